@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerApi, type NamespaceRoutes } from './http/apiRouter.js';
+import { installErrorHandler } from './http/errors.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './http/requestIds.js';
+import { serveWebApp } from './http/staticWeb.js';
+
+export interface AppOptions {
+  logger: FastifyServerOptions['logger'];
+  namespaces: NamespaceRoutes[];
+  webDistDir: string;
+}
+
+/** Builds the HTTP application: API namespaces, the web app, errors, request ids. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger,
+    genReqId: requestIdFor,
+    // Lets in-flight requests finish on shutdown while idle keep-alive sockets close at once.
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  installErrorHandler(app);
+  await registerApi(app, options.namespaces);
+  await serveWebApp(app, options.webDistDir);
+  return app;
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from './errors.js';
+
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed files under /assets/ are cached for a year, everything else
+ * is revalidated, and any other GET for a page falls back to index.html (client-side routes).
+ * Unknown /api/ paths get a JSON 404 instead.
+ */
+export async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(webDistDir, filePath);
+        reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET_CACHE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app build not found: run `npm run build` (npm start does this)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return sendApiNotFound(request, reply);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !hasFileExtension(request.url);
+    if (wantsPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).type('text/plain').send(hasBuild ? 'Not found' : 'The web app is not built. Run `npm start`.');
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function hasFileExtension(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /\.[A-Za-z0-9]{1,8}$/.test(pathname);
+}
+
+function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ApiErrorBody = {
+    error: 'not_found',
+    message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+    requestId: request.id,
+  };
+  return reply.status(404).send(body);
+}

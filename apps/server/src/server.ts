@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.js';
+import { createBlobStore } from './blobs/index.js';
+import type { BlobStore } from './blobs/blobStore.js';
+import type { ServerConfig } from './config.js';
+import { lockDataDir, type DataDirLock } from './dataDirLock.js';
+import { openDatabase, type Database } from './db/database.js';
+import { JobRunner } from './jobs/jobRunner.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { scheduleDailyJobs } from './jobs/dailyJobs.js';
+import { healthRoutes } from './routes/health/healthRoutes.js';
+import { recordStart } from './services/deploymentRecorder.js';
+import { SERVER_VERSION } from './version.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  blobs: BlobStore;
+  jobs: JobRunner;
+  /** The address the server listens on, e.g. http://127.0.0.1:8080 */
+  url: string;
+  /** Stops accepting requests, lets in-flight ones finish, then closes everything. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** An already opened (and migrated) database to use instead of opening config.database. */
+  database?: Database;
+}
+
+/**
+ * Starts the whole product in this process: data-dir lock, database (migrated), blob store,
+ * job runner, HTTP server. Anything that fails half-way is undone before the error surfaces.
+ */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const undo = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    // The data dir holds the embedded database and blobs; one server per data dir.
+    const lock: DataDirLock = lockDataDir(config.dataDir);
+    cleanups.push(() => lock.release());
+
+    const database = options.database ?? (await openDatabase(config.database));
+    cleanups.push(() => database.close());
+
+    const blobs = await createBlobStore(config.blobs);
+    cleanups.push(async () => blobs.close?.());
+
+    const deploymentId = await recordStart(database.db);
+    const app = await buildApp({
+      logger: options.logger ?? { level: config.logLevel },
+      webDistDir: config.webDistDir,
+      namespaces: [
+        {
+          namespace: 'z',
+          routes: healthRoutes({ version: SERVER_VERSION, startedAt: Date.now(), database, blobs, deploymentId }),
+        },
+      ],
+    });
+    cleanups.push(() => app.close());
+
+    const jobs = new JobRunner(database.db, jobHandlers(database.db), {
+      onError: (error, job) => app.log.error({ err: error, jobId: job?.id, jobType: job?.type }, 'job failed'),
+    });
+    await app.listen({ port: config.port, host: config.host });
+    if (config.jobsEnabled) {
+      const unschedule = scheduleDailyJobs(database.db, (error) => app.log.error({ err: error }, 'scheduling failed'));
+      jobs.start();
+      cleanups.push(() => jobs.stop(), unschedule);
+    }
+
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      blobs,
+      jobs,
+      url: `http://${displayHost}:${port}`,
+      stop: () => (stopping ??= undo()),
+    };
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+}

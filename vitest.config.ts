@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects: unit tests per workspace, the server suite on embedded PGlite, and — when
+// TEST_DATABASE_URL is set — the same server suite again on a real PostgreSQL. The `s3`
+// project needs a real S3 server (Ceph's gateway), which its global setup starts.
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/*.s3.test.ts'],
+    environment: 'node',
+    env,
+    globalSetup: ['test/databaseGlobalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects = [
+  { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+  {
+    test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+  },
+  {
+    test: {
+      name: 'ui',
+      root: 'packages/ui',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['../../vitest.setup.dom.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['../../vitest.setup.dom.ts'],
+    },
+  },
+  serverProject('server', { MOTES_TEST_DB: 'pglite' }),
+  ...(process.env.TEST_DATABASE_URL
+    ? [serverProject('server-postgres', { MOTES_TEST_DB: 'postgres' })]
+    : []),
+  {
+    test: {
+      name: 's3',
+      root: 'apps/server',
+      include: ['src/**/*.s3.test.ts'],
+      environment: 'node',
+      globalSetup: ['test/s3GlobalSetup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
+];
+
+export default defineConfig({ test: { projects, passWithNoTests: true } });
