@@ -22,6 +22,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // During a graceful close, a request that was in flight must not keep its keep-alive
+    // connection open afterwards, or the close would wait for the client to hang up.
+    if (!app.server.listening) reply.header('connection', 'close');
   });
   installErrorHandler(app);
   await registerApi(app, options.namespaces);

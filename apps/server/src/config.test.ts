@@ -22,12 +22,23 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'b',
     });
     expect(config.port).toBe(9000);
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://root@127.0.0.1:5432/test', schema: 'public' });
-    expect(config.blobs).toMatchObject({ kind: 's3', endpoint: 'http://127.0.0.1:7480', bucket: 'motes', forcePathStyle: true });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://root@127.0.0.1:5432/test',
+      schema: 'public',
+    });
+    expect(config.blobs).toMatchObject({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:7480',
+      bucket: 'motes',
+      forcePathStyle: true,
+    });
   });
 
   it('lists every invalid variable at once', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     } catch (error) {

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './dataDirLock.js';
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'motes-lock-'));
+import { tempDir as makeTempDir } from '../test/tempDirs.js';
+
+const tempDir = () => makeTempDir('lock');
 
 describe('lockDataDir', () => {
   it('refuses a second owner with a message naming the folder and what to do', () => {
@@ -20,7 +22,9 @@ describe('lockDataDir', () => {
     );
     try {
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir)).toThrow(new RegExp(`Another Motes server \\(pid ${child.pid}.*${dir}.*DATA_DIR`));
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`Another Motes server \\(pid ${child.pid}.*${dir}.*DATA_DIR`),
+      );
     } finally {
       child.kill();
     }
@@ -28,7 +32,10 @@ describe('lockDataDir', () => {
 
   it('takes over a lock whose owner died (crash or kill -9)', () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: 2 ** 22 + 17, hostname: os.hostname(), startedAt: 'x' }));
+    writeFileSync(
+      path.join(dir, 'server.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 17, hostname: os.hostname(), startedAt: 'x' }),
+    );
     const lock = lockDataDir(dir);
     expect(existsSync(lock.path)).toBe(true);
     lock.release();

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { RouteGroupLetter } from '@motes/shared';
 
 /**
- * API namespaces by first path letter (DESIGN.md "API"), matching the §7 route groups the
- * client uses to pick its timeout and retries.
+ * API namespaces by first path letter (DESIGN.md "API"): the §7 route groups the client uses
+ * to pick its timeout and retries, so a route's namespace decides its client policy.
  */
-export const API_NAMESPACES = ['i', 'm', 'c', 'a', 'b', 'd', 'f', 's', 't', 'u', 'x', 'z'] as const;
-export type ApiNamespace = (typeof API_NAMESPACES)[number];
+export type ApiNamespace = RouteGroupLetter;
 
 export interface NamespaceRoutes {
   namespace: ApiNamespace;
@@ -16,7 +16,10 @@ export interface NamespaceRoutes {
 export const API_PREFIXES = ['/api', '/api/v1'] as const;
 
 /** Mounts every namespace's routes under each API prefix. */
-export async function registerApi(app: FastifyInstance, namespaces: NamespaceRoutes[]): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  namespaces: NamespaceRoutes[],
+): Promise<void> {
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (api) => {

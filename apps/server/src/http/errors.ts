@@ -29,8 +29,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const body: ApiErrorBody = {
-      error: error instanceof HttpError ? error.code : status >= 500 ? 'internal' : (error.code ?? 'bad_request'),
-      message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+      error:
+        error instanceof HttpError
+          ? error.code
+          : status >= 500
+            ? 'internal'
+            : (error.code ?? 'bad_request'),
+      message:
+        status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
       requestId: request.id,
     };
     if (error instanceof HttpError && error.details !== undefined) body.details = error.details;

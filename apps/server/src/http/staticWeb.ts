@@ -19,20 +19,30 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
       index: false,
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath);
-        reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET_CACHE : 'no-cache');
+        reply.header(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET_CACHE : 'no-cache',
+        );
       },
     });
   } else {
-    app.log.warn({ webDistDir }, 'web app build not found: run `npm run build` (npm start does this)');
+    app.log.warn(
+      { webDistDir },
+      'web app build not found: run `npm run build` (npm start does this)',
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendApiNotFound(request, reply);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !hasFileExtension(request.url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !hasFileExtension(request.url);
     if (wantsPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).type('text/plain').send(hasBuild ? 'Not found' : 'The web app is not built. Run `npm start`.');
+    return reply
+      .status(404)
+      .type('text/plain')
+      .send(hasBuild ? 'Not found' : 'The web app is not built. Run `npm start`.');
   });
 }
 

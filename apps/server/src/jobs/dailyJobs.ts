@@ -11,9 +11,12 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 export function scheduleDailyJobs(db: Db, onError: (error: unknown) => void): () => void {
   const enqueueToday = () => {
     const day = new Date().toISOString().slice(0, 10);
-    enqueueJob(db, JOB_TYPES.sweepFinishedJobs, {}, { idempotencyKey: `${JOB_TYPES.sweepFinishedJobs}:${day}` }).catch(
-      onError,
-    );
+    enqueueJob(
+      db,
+      JOB_TYPES.sweepFinishedJobs,
+      {},
+      { idempotencyKey: `${JOB_TYPES.sweepFinishedJobs}:${day}` },
+    ).catch(onError);
   };
   enqueueToday();
   const timer = setInterval(enqueueToday, CHECK_EVERY_MS);

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../test/testDatabase.js';
 import { jobs } from '../db/schema.js';
-import { claimJobs, completeJob, deleteFinishedJobs, enqueueJob, failJob, getJob } from './jobQueue.js';
+import {
+  claimJobs,
+  completeJob,
+  deleteFinishedJobs,
+  enqueueJob,
+  failJob,
+  getJob,
+} from './jobQueue.js';
 
 describe(`job queue (${TEST_DB_KIND})`, () => {
   let database: TestDatabase;
@@ -69,7 +76,10 @@ describe(`job queue (${TEST_DB_KIND})`, () => {
     await completeJob(database.db, stale!, { from: 'stale' });
     expect((await getJob(database.db, id))?.status).toBe('running');
     await completeJob(database.db, taken!, { from: 'fresh' });
-    expect(await getJob(database.db, id)).toMatchObject({ status: 'succeeded', result: { from: 'fresh' } });
+    expect(await getJob(database.db, id)).toMatchObject({
+      status: 'succeeded',
+      result: { from: 'fresh' },
+    });
   });
 
   it('dead-letters a job whose worker keeps dying', async () => {

@@ -47,11 +47,20 @@ export async function enqueueJob(
  * way goes to the dead-letter state. `FOR UPDATE SKIP LOCKED` lets several server instances
  * share one PostgreSQL queue without taking the same job.
  */
-export async function claimJobs(db: Db, types: string[], limit: number, visibilityMs: number): Promise<JobRow[]> {
+export async function claimJobs(
+  db: Db,
+  types: string[],
+  limit: number,
+  visibilityMs: number,
+): Promise<JobRow[]> {
   if (types.length === 0 || limit <= 0) return [];
   await db
     .update(jobs)
-    .set({ status: 'dead', lastError: 'claim expired on the last attempt (the worker stopped or hung)', updatedAt: sql`now()` })
+    .set({
+      status: 'dead',
+      lastError: 'claim expired on the last attempt (the worker stopped or hung)',
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(jobs.status, 'running'),
@@ -94,12 +103,23 @@ export async function extendClaim(db: Db, job: JobRow, visibilityMs: number): Pr
 export async function completeJob(db: Db, job: JobRow, result: unknown): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'succeeded', result: result ?? null, lockedUntil: null, lastError: null, updatedAt: sql`now()` })
+    .set({
+      status: 'succeeded',
+      result: result ?? null,
+      lockedUntil: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)));
 }
 
 /** Schedules a retry after `retryInMs`, or moves the job to the dead-letter state. */
-export async function failJob(db: Db, job: JobRow, message: string, retryInMs: number): Promise<'retry' | 'dead'> {
+export async function failJob(
+  db: Db,
+  job: JobRow,
+  message: string,
+  retryInMs: number,
+): Promise<'retry' | 'dead'> {
   const outcome = job.attempts >= job.maxAttempts ? 'dead' : 'retry';
   await db
     .update(jobs)

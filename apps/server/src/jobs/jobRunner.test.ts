@@ -1,19 +1,22 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../../test/tempDirs.js';
 import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../test/testDatabase.js';
 import type { DatabaseConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { claimJobs, enqueueJob, getJob } from './jobQueue.js';
 import { JobRunner, type JobHandler } from './jobRunner.js';
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -21,7 +24,8 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 describe(`job runner (${TEST_DB_KIND})`, () => {
   const toClose: Array<{ close(): Promise<void> } | JobRunner> = [];
   afterEach(async () => {
-    for (const item of toClose.reverse()) await (item instanceof JobRunner ? item.stop() : item.close());
+    for (const item of toClose.reverse())
+      await (item instanceof JobRunner ? item.stop() : item.close());
     toClose.length = 0;
   });
 
@@ -33,11 +37,18 @@ describe(`job runner (${TEST_DB_KIND})`, () => {
 
   it('runs a job and stores its result', async () => {
     const { db } = await database();
-    const runner = new JobRunner(db, { echo: async (job) => ({ echoed: job.payload }) }, { idleDelayMs: 10 });
+    const runner = new JobRunner(
+      db,
+      { echo: async (job) => ({ echoed: job.payload }) },
+      { idleDelayMs: 10 },
+    );
     toClose.push(runner);
     runner.start();
     const { id } = await enqueueJob(db, 'echo', { word: 'hello' });
-    const done = await waitFor(() => getJob(db, id), (job) => job?.status === 'succeeded');
+    const done = await waitFor(
+      () => getJob(db, id),
+      (job) => job?.status === 'succeeded',
+    );
     expect(done?.result).toEqual({ echoed: { word: 'hello' } });
   });
 
@@ -53,20 +64,30 @@ describe(`job runner (${TEST_DB_KIND})`, () => {
     toClose.push(runner);
     runner.start();
     const { id } = await enqueueJob(db, 'flaky', {});
-    const done = await waitFor(() => getJob(db, id), (job) => job?.status === 'succeeded');
+    const done = await waitFor(
+      () => getJob(db, id),
+      (job) => job?.status === 'succeeded',
+    );
     expect(done).toMatchObject({ attempts: 3, result: 'ok', lastError: null });
   });
 
   it('dead-letters a job that always fails, keeping the last error', async () => {
     const { db } = await database();
-    const runner = new JobRunner(db, { broken: async () => Promise.reject(new Error('no luck')) }, {
-      idleDelayMs: 10,
-      backoffMs: () => 5,
-    });
+    const runner = new JobRunner(
+      db,
+      { broken: async () => Promise.reject(new Error('no luck')) },
+      {
+        idleDelayMs: 10,
+        backoffMs: () => 5,
+      },
+    );
     toClose.push(runner);
     runner.start();
     const { id } = await enqueueJob(db, 'broken', {}, { maxAttempts: 3 });
-    const dead = await waitFor(() => getJob(db, id), (job) => job?.status === 'dead');
+    const dead = await waitFor(
+      () => getJob(db, id),
+      (job) => job?.status === 'dead',
+    );
     expect(dead).toMatchObject({ attempts: 3, lastError: 'no luck' });
   });
 
@@ -80,7 +101,10 @@ describe(`job runner (${TEST_DB_KIND})`, () => {
     toClose.push(runner);
     runner.start();
     const { id } = await enqueueJob(db, 'long', {});
-    const done = await waitFor(() => getJob(db, id), (job) => job?.status === 'succeeded');
+    const done = await waitFor(
+      () => getJob(db, id),
+      (job) => job?.status === 'succeeded',
+    );
     expect(done?.attempts).toBe(1);
   });
 
@@ -88,7 +112,10 @@ describe(`job runner (${TEST_DB_KIND})`, () => {
     let config: DatabaseConfig;
     let first: Database;
     if (TEST_DB_KIND === 'pglite') {
-      config = { kind: 'pglite', dataDir: mkdtempSync(path.join(os.tmpdir(), 'motes-jobs-restart-')) };
+      config = {
+        kind: 'pglite',
+        dataDir: tempDir('jobs-restart'),
+      };
       first = await openDatabase(config);
     } else {
       const testDb = await database();
@@ -102,10 +129,17 @@ describe(`job runner (${TEST_DB_KIND})`, () => {
 
     const second = await openDatabase(config);
     toClose.push(second);
-    const runner = new JobRunner(second.db, { resumable: async () => 'resumed' }, { idleDelayMs: 20 });
+    const runner = new JobRunner(
+      second.db,
+      { resumable: async () => 'resumed' },
+      { idleDelayMs: 20 },
+    );
     toClose.push(runner);
     runner.start();
-    const done = await waitFor(() => getJob(second.db, id), (job) => job?.status === 'succeeded');
+    const done = await waitFor(
+      () => getJob(second.db, id),
+      (job) => job?.status === 'succeeded',
+    );
     expect(done).toMatchObject({ attempts: 2, result: 'resumed' });
   });
 
@@ -120,7 +154,10 @@ describe(`job runner (${TEST_DB_KIND})`, () => {
     runner.start();
     const a = await enqueueJob(db, 'slow', {});
     const b = await enqueueJob(db, 'slow', {}, { runAt: new Date(Date.now() + 5) });
-    await waitFor(() => getJob(db, a.id), (job) => job?.status === 'running');
+    await waitFor(
+      () => getJob(db, a.id),
+      (job) => job?.status === 'running',
+    );
     await runner.stop();
     expect(finished).toBe(1);
     expect((await getJob(db, a.id))?.status).toBe('succeeded');

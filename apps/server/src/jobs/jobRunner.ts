@@ -83,7 +83,8 @@ export class JobRunner {
         });
         this.inFlight.add(task);
       }
-      if (claimed.length === 0 || this.inFlight.size >= this.concurrency) await this.sleep(this.idleDelayMs);
+      if (claimed.length === 0 || this.inFlight.size >= this.concurrency)
+        await this.sleep(this.idleDelayMs);
     }
   }
 
@@ -93,20 +94,23 @@ export class JobRunner {
     const controller = new AbortController();
     const onStop = () => controller.abort();
     this.stopController.signal.addEventListener('abort', onStop);
-    const heartbeat = setInterval(() => {
-      extendClaim(this.db, job, this.visibilityMs).then(
-        (kept) => kept || controller.abort(),
-        (error: unknown) => this.options.onError?.(error, job),
-      );
-    }, Math.max(50, Math.floor(this.visibilityMs / 2)));
+    const heartbeat = setInterval(
+      () => {
+        extendClaim(this.db, job, this.visibilityMs).then(
+          (kept) => kept || controller.abort(),
+          (error: unknown) => this.options.onError?.(error, job),
+        );
+      },
+      Math.max(50, Math.floor(this.visibilityMs / 2)),
+    );
     try {
       const result = await handler(job, { signal: controller.signal });
       await completeJob(this.db, job, result);
     } catch (error) {
       this.options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
-      await failJob(this.db, job, message, this.backoffMs(job.attempts)).catch((failError: unknown) =>
-        this.options.onError?.(failError, job),
+      await failJob(this.db, job, message, this.backoffMs(job.attempts)).catch(
+        (failError: unknown) => this.options.onError?.(failError, job),
       );
     } finally {
       clearInterval(heartbeat);

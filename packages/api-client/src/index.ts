@@ -1,0 +1,53 @@
+// Public surface of @motes/api-client: the HTTP client of §7 and §8.
+export { createApiClient } from './apiClient';
+export type {
+  AbortableRequestOptions,
+  ApiClient,
+  ApiClientOptions,
+  ApiRequestOptions,
+  AuthDataEvent,
+  IntervalPollHandlers,
+  RouteDescription,
+  ShortcutOptions,
+} from './apiClient';
+export { TRACE_UNSUPPORTED_MESSAGE, createHttpClient } from './httpClient';
+export type {
+  HttpClient,
+  HttpClientOptions,
+  HttpClientSettings,
+  HttpRequestOptions,
+} from './httpClient';
+export { ApiError, ApiNetworkError, ApiTimeoutError } from './apiError';
+export type { ApiErrorDetails } from './apiError';
+export { isAborted } from './requestResult';
+export type { AbortReason, AbortedRequest, ApiResponse, ApiResult } from './requestResult';
+export type { ResponseType } from './responseBody';
+export type { HeaderValueSource } from './commonHeaders';
+export type { QueryParams } from './apiUrl';
+export type { FetchLike } from './fetchAttempt';
+export {
+  FAULT_INJECTED_HEADER,
+  FAULT_INJECTION_REFUSED_MESSAGE,
+  assertFaultInjectionAllowed,
+} from './faultInjection';
+export type { FaultInjectionOptions } from './faultInjection';
+export { poll, resolvePollTiming, startIntervalPolling } from './polling';
+export type {
+  IntervalPoller,
+  PollCheckResult,
+  PollHandle,
+  PollOptions,
+  PollOutcome,
+} from './polling';
+export {
+  EXTENSION_LOGOUT_MESSAGE,
+  LOGIN_PATH,
+  buildForcedSignOutUrl,
+  createExtension403Handler,
+  createWebsite403Handler,
+  currentBrowserPath,
+} from './forbiddenHandlers';
+export type { ExtensionLogoutMessage } from './forbiddenHandlers';
+export { buildLoginRedirectUrl } from './loginRedirect';
+export { scaleMs } from './timing';
+export type { TimingOptions } from './timing';

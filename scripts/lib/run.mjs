@@ -1,0 +1,13 @@
+import { spawnSync } from 'node:child_process';
+
+/** Runs a command with inherited output; exits this process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(
+      `\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+    );
+    process.exit(result.status || 1);
+  }
+  return result;
+}
