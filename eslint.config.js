@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['@motes/server', '@motes/server/*', '@motes/web', '@motes/web/*', '@motes/extension', '@motes/extension/*'];
+const apps = [
+  '@motes/server',
+  '@motes/server/*',
+  '@motes/web',
+  '@motes/web/*',
+  '@motes/extension',
+  '@motes/extension/*',
+];
 const appPaths = ['**/apps/**'];
 
 function restrict(names, patterns, message) {
@@ -15,9 +22,7 @@ function restrict(names, patterns, message) {
       'error',
       {
         paths: [],
-        patterns: [
-          { group: [...names, ...patterns], message },
-        ],
+        patterns: [{ group: [...names, ...patterns], message }],
       },
     ],
   };
@@ -41,7 +46,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -77,7 +85,15 @@ export default tseslint.config(
   {
     files: ['apps/server/**'],
     rules: restrict(
-      ['@motes/web', '@motes/web/*', '@motes/extension', '@motes/extension/*', '@motes/ui', 'react', 'react-dom'],
+      [
+        '@motes/web',
+        '@motes/web/*',
+        '@motes/extension',
+        '@motes/extension/*',
+        '@motes/ui',
+        'react',
+        'react-dom',
+      ],
       ['**/apps/web/**', '**/apps/extension/**'],
       'The server must not import another app or browser UI.',
     ),

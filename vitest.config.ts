@@ -20,7 +20,12 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 const projects = [
   { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
   {
-    test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+    test: {
+      name: 'api-client',
+      root: 'packages/api-client',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 30_000,
+    },
   },
   {
     test: {

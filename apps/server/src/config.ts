@@ -31,8 +31,7 @@ const EnvSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; schema: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; schema: string };
 
 export type BlobConfig =
   | { kind: 'filesystem'; root: string }

@@ -30,7 +30,11 @@ export function lockDataDir(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const fd = openSync(lockPath, 'wx');
-      const owner: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
+      const owner: LockOwner = {
+        pid: process.pid,
+        hostname: os.hostname(),
+        startedAt: new Date().toISOString(),
+      };
       writeSync(fd, JSON.stringify(owner));
       closeSync(fd);
       return { path: lockPath, release: () => releaseIfOwned(lockPath) };
@@ -53,7 +57,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
 function readOwner(lockPath: string): LockOwner | undefined {
   try {
     const owner = JSON.parse(readFileSync(lockPath, 'utf8')) as Partial<LockOwner>;
-    if (typeof owner.pid === 'number' && typeof owner.hostname === 'string') return owner as LockOwner;
+    if (typeof owner.pid === 'number' && typeof owner.hostname === 'string')
+      return owner as LockOwner;
   } catch {
     // Unreadable or half-written (the owner died while writing it): treat as stale.
   }

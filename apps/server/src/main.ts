@@ -20,7 +20,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = server;
-  console.log(`Motes is running at ${running.url}  (data: ${config.dataDir}, database: ${running.database.kind}, blobs: ${running.blobs.kind})`);
+  console.log(
+    `Motes is running at ${running.url}  (data: ${config.dataDir}, database: ${running.database.kind}, blobs: ${running.blobs.kind})`,
+  );
 
   let signalled = false;
   const shutdown = (signal: string) => {

@@ -33,7 +33,10 @@ export interface StartOptions {
  * Starts the whole product in this process: data-dir lock, database (migrated), blob store,
  * job runner, HTTP server. Anything that fails half-way is undone before the error surfaces.
  */
-export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const cleanups: Array<() => Promise<void> | void> = [];
   const undo = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -56,25 +59,35 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       namespaces: [
         {
           namespace: 'z',
-          routes: healthRoutes({ version: SERVER_VERSION, startedAt: Date.now(), database, blobs, deploymentId }),
+          routes: healthRoutes({
+            version: SERVER_VERSION,
+            startedAt: Date.now(),
+            database,
+            blobs,
+            deploymentId,
+          }),
         },
       ],
     });
     cleanups.push(() => app.close());
 
     const jobs = new JobRunner(database.db, jobHandlers(database.db), {
-      onError: (error, job) => app.log.error({ err: error, jobId: job?.id, jobType: job?.type }, 'job failed'),
+      onError: (error, job) =>
+        app.log.error({ err: error, jobId: job?.id, jobType: job?.type }, 'job failed'),
     });
     await app.listen({ port: config.port, host: config.host });
     if (config.jobsEnabled) {
-      const unschedule = scheduleDailyJobs(database.db, (error) => app.log.error({ err: error }, 'scheduling failed'));
+      const unschedule = scheduleDailyJobs(database.db, (error) =>
+        app.log.error({ err: error }, 'scheduling failed'),
+      );
       jobs.start();
       cleanups.push(() => jobs.stop(), unschedule);
     }
 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const displayHost =
+      config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
     let stopping: Promise<void> | undefined;
     return {

@@ -21,7 +21,8 @@ export default async function setup(project: TestProject): Promise<void> {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_DIR, file);
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(full));
   }
   const dir = path.join(os.tmpdir(), 'motes-test-templates');
   mkdirSync(dir, { recursive: true });

@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import type { DatabaseConfig } from '../src/config.js';
 
 /** Which engine this run of the server suite uses (vitest.config.ts sets MOTES_TEST_DB). */
-export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.MOTES_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const TEST_DB_KIND: 'pglite' | 'postgres' =
+  process.env.MOTES_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export interface TestDatabase extends Database {
   config: DatabaseConfig;

@@ -41,11 +41,15 @@ describe(`database (${TEST_DB_KIND})`, () => {
       })
       .catch(() => undefined);
     const outside = Promise.all(
-      Array.from({ length: 10 }, (_, i) => database.db.insert(jobs).values({ id: `outside-${i}`, type: 't' })),
+      Array.from({ length: 10 }, (_, i) =>
+        database.db.insert(jobs).values({ id: `outside-${i}`, type: 't' }),
+      ),
     );
     await Promise.all([rollingBack, outside]);
     const rows = await database.db.select({ id: jobs.id }).from(jobs);
-    expect(rows.map((r) => r.id).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `outside-${i}`).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `outside-${i}`).sort(),
+    );
   });
 
   it('answers ping', async () => {

@@ -39,8 +39,12 @@ export interface OpenOptions {
  * lock. Never send `BEGIN` by hand: another caller's statements would run inside it and be
  * rolled back silently with it.
  */
-export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
-  const database = config.kind === 'pglite' ? await openPglite(config, options) : await openPostgres(config);
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Promise<Database> {
+  const database =
+    config.kind === 'pglite' ? await openPglite(config, options) : await openPostgres(config);
   if (options.migrate !== false) await migrateDatabase(database, config);
   return database;
 }
@@ -58,9 +62,7 @@ async function openPglite(config: { dataDir: string }, options: OpenOptions): Pr
     async ping() {
       await client.query('select 1');
     },
-    async close() {
-      await client.close();
-    },
+    close: once(() => client.close()),
     pglite: client,
   };
 }
@@ -82,9 +84,7 @@ async function openPostgres(config: { url: string; schema: string }): Promise<Da
     async ping() {
       await pool.query('select 1');
     },
-    async close() {
-      await pool.end();
-    },
+    close: once(() => pool.end()),
   };
 }
 
@@ -95,4 +95,10 @@ async function migrateDatabase(database: Database, config: DatabaseConfig): Prom
   if (database.kind === 'pglite') await migratePglite(database.db as never, options);
   else await migratePostgres(database.db as never, options);
   await database.db.execute(sql`select 1`);
+}
+
+/** Closing twice (a test, then the server's shutdown) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

@@ -21,7 +21,9 @@ export const jobs = pgTable(
   {
     id: text('id').primaryKey(),
     type: text('type').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text('status').$type<JobStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),

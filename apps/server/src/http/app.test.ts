@@ -52,6 +52,11 @@ describe('HTTP application', () => {
 
   it('serves the web app: client routes fall back to index.html, hashed assets cache for a year', async () => {
     const base = await start();
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(await home.text()).toContain('<div id="root">');
+
     const page = await fetch(`${base}/some/client/route?x=1`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);

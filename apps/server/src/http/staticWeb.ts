@@ -16,7 +16,8 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      index: false,
+      // `/` is the home page; a folder without an index.html gets the not-found handler.
+      index: 'index.html',
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath);
         reply.header(

@@ -37,7 +37,9 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
       ]);
       const ready = database.ok && blobStore.ok;
       if (!ready) request.log.warn({ database, blobStore }, 'not ready');
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks: { database, blobStore } });
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', checks: { database, blobStore } });
     });
 
     app.get('/info', async () => {

@@ -1,0 +1,6 @@
+/**
+ * The website the popup opens. Set `WXT_MOTES_WEBSITE_URL` (in the environment or an `.env`
+ * file beside wxt.config.ts) when building for another host; the default is the server
+ * that `npm start` runs on this machine.
+ */
+export const WEBSITE_URL = import.meta.env.WXT_MOTES_WEBSITE_URL ?? 'http://localhost:8080/';

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** The website the popup opens; see src/config.ts. */
+  readonly WXT_MOTES_WEBSITE_URL?: string;
+}

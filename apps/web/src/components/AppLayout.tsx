@@ -1,0 +1,28 @@
+import { BRAND_NAME } from '@motes/ui';
+import { Link, Outlet } from 'react-router';
+import './AppLayout.css';
+
+/** The frame of every page: a skip link, the header, the main landmark and the footer. */
+export function AppLayout() {
+  return (
+    <div className="app-layout">
+      <a className="app-layout__skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header className="app-layout__header">
+        <Link to="/" className="app-layout__brand">
+          {BRAND_NAME}
+        </Link>
+      </header>
+      {/* tabIndex lets the skip link move keyboard focus into main, not just scroll to it. */}
+      <main id="main-content" className="app-layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="app-layout__footer">
+        <p>
+          © {new Date().getFullYear()} {BRAND_NAME}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { HomePage } from '../features/home/HomePage';
+
+/** Route `/`. */
+export function HomeRoute() {
+  return <HomePage />;
+}

@@ -1,0 +1,6 @@
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
+/** Any path no other route matches. */
+export function NotFoundRoute() {
+  return <NotFoundPage />;
+}
