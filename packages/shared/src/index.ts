@@ -8,3 +8,5 @@ export * from './storage/storageLike';
 export * from './storage/memoryStorage';
 export * from './storage/storageWrapper';
 export * from './storage/storageKeys';
+export * from './api/health';
+export * from './ui/componentConstants';

@@ -1,12 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-
-/** The JSON body of every API error: a stable code, a message for people, the request id. */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  requestId: string;
-  details?: unknown;
-}
+import type { ApiErrorBody } from '@motes/shared';
 
 /** An error a route throws on purpose; its status and message reach the caller as they are. */
 export class HttpError extends Error {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from './errors.js';
+import type { ApiErrorBody } from '@motes/shared';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 

@@ -1,5 +1,5 @@
 import { createApiClient, createWebsite403Handler, type ApiClient } from '@motes/api-client';
-import { createStorageWrapper } from '@motes/shared';
+import { createStorageWrapper, DEVICE_ID_STORAGE_KEY } from '@motes/shared';
 
 /** The API client as the web app uses it. */
 export type WebApiClient = ApiClient;
@@ -10,10 +10,9 @@ export interface WebApiClientOptions {
   baseUrl?: string;
 }
 
-// TODO(identity): the identity store (§3, §4) will own the device id, the access token and
+// The identity store (§3, §4; the identity issue) will own the device id, the access token and
 // the last user id. Until sign-in exists the site is always anonymous, so there is no
 // token or last user to send, and the device id only needs to be stable per browser.
-const DEVICE_ID_STORAGE_KEY = 'motes-device-id';
 
 function readOrCreateDeviceId(): string {
   const storage = createStorageWrapper();

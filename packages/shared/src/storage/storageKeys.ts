@@ -2,3 +2,6 @@
 
 /** §9: prefix of every key the identity code stores; a sign-out clears keys with it. */
 export const AUTH_STORAGE_KEY_PREFIX = 'motes-auth-';
+
+/** This browser's device id, sent with every API call (§7 common headers). */
+export const DEVICE_ID_STORAGE_KEY = 'motes-device-id';

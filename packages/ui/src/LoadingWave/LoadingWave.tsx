@@ -1,7 +1,8 @@
 import { classNames } from '../classNames';
 
-/** Default text of the loading wave, §2 "Shared interface pieces". */
-export const LOADING_WAVE_DEFAULT_TEXT = 'Just a motement ...';
+import { LOADING_WAVE_DEFAULT_TEXT } from '@motes/shared';
+
+export { LOADING_WAVE_DEFAULT_TEXT };
 
 /** Where a {@link LoadingWave} sits: in the flow, over its positioned parent, or over the page. */
 export type LoadingWaveLayout = 'inline' | 'overlay' | 'fullscreen';

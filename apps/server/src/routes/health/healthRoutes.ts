@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { DeploymentInfo, HealthResponse, ReadinessCheck, ReadyResponse } from '@motes/shared';
 import type { Database } from '../../db/database.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import { readDeployment } from '../../services/deploymentRecorder.js';
@@ -12,18 +13,12 @@ export interface HealthDeps {
   deploymentId: string;
 }
 
-interface Check {
-  ok: boolean;
-  kind: string;
-  error?: string;
-}
-
 /** `z/` namespace: liveness, readiness and deployment facts for operators. */
 export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
   return async (app) => {
     // Liveness: the process answers. Never touches a dependency, so a slow database does not
     // get a healthy process restarted.
-    app.get('/health', async () => ({
+    app.get('/health', async (): Promise<HealthResponse> => ({
       status: 'ok',
       version: deps.version,
       uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
@@ -37,12 +32,14 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
       ]);
       const ready = database.ok && blobStore.ok;
       if (!ready) request.log.warn({ database, blobStore }, 'not ready');
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'not_ready', checks: { database, blobStore } });
+      const body: ReadyResponse = {
+        status: ready ? 'ready' : 'not_ready',
+        checks: { database, blobStore },
+      };
+      return reply.status(ready ? 200 : 503).send(body);
     });
 
-    app.get('/info', async () => {
+    app.get('/info', async (): Promise<DeploymentInfo> => {
       const row = await readDeployment(deps.database.db, deps.deploymentId);
       if (!row) throw new HttpError(404, 'not_found', 'This deployment has no record yet.');
       return {
@@ -58,7 +55,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
   };
 }
 
-async function check(kind: string, probe: () => Promise<void>): Promise<Check> {
+async function check(kind: string, probe: () => Promise<void>): Promise<ReadinessCheck> {
   try {
     await withTimeout(probe(), 2000);
     return { ok: true, kind };
