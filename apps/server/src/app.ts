@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installRequestAuth } from './auth/requestAuth.js';
+import type { Db } from './db/database.js';
 import { registerApi, type NamespaceRoutes } from './http/apiRouter.js';
 import { installErrorHandler } from './http/errors.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestIds.js';
@@ -6,6 +8,8 @@ import { serveWebApp } from './http/staticWeb.js';
 
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
+  /** When given, every request learns who is calling (request.auth) from its access token. */
+  db?: Db;
   namespaces: NamespaceRoutes[];
   webDistDir: string;
 }
@@ -27,6 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!app.server.listening) reply.header('connection', 'close');
   });
   installErrorHandler(app);
+  if (options.db) installRequestAuth(app, options.db);
   await registerApi(app, options.namespaces);
   await serveWebApp(app, options.webDistDir);
   return app;

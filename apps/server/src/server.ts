@@ -56,6 +56,7 @@ export async function startServer(
     const app = await buildApp({
       logger: options.logger ?? { level: config.logLevel },
       webDistDir: config.webDistDir,
+      db: database.db,
       namespaces: [
         {
           namespace: 'z',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.js';
 import { lockDataDir } from '../src/dataDirLock.js';
 import { openDatabase } from '../src/db/database.js';
-import { jobs } from '../src/db/schema.js';
+import { jobs } from '../src/db/schema/index.js';
 import { tempDir } from './tempDirs.js';
 import { dropSchema, freshSchemaName, TEST_DB_KIND } from './testDatabase.js';
 

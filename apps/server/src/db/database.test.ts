@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../test/testDatabase.js';
-import { deployment, jobs } from './schema.js';
+import { deployment, jobs } from './schema/index.js';
 
 describe(`database (${TEST_DB_KIND})`, () => {
   let database: TestDatabase;

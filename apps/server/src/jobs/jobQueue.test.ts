@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../test/testDatabase.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from '../db/schema/index.js';
 import {
   claimJobs,
   completeJob,

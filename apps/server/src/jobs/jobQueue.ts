@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from '../db/schema/index.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { deployment } from '../db/schema.js';
+import { deployment } from '../db/schema/index.js';
 
 /**
  * Records this start in the deployment row (created on the very first start) and returns the

@@ -1,0 +1,3 @@
+// The whole database schema, one file per area. drizzle-kit reads this folder.
+export * from './platform.js';
+export * from './identity.js';
