@@ -69,15 +69,31 @@ export default tseslint.config(
   {
     files: ['packages/api-client/**'],
     rules: restrict(
-      [...apps, '@motes/ui', '@motes/ui/*', 'react', 'react-dom'],
+      [
+        ...apps,
+        '@motes/ui',
+        '@motes/ui/*',
+        '@motes/identity',
+        '@motes/identity/*',
+        'react',
+        'react-dom',
+      ],
       appPaths,
       'packages/api-client may depend on @motes/shared only.',
     ),
   },
   {
+    files: ['packages/identity/**'],
+    rules: restrict(
+      [...apps, '@motes/ui', '@motes/ui/*', 'react', 'react-dom'],
+      appPaths,
+      'packages/identity may depend on @motes/shared and @motes/api-client only.',
+    ),
+  },
+  {
     files: ['packages/ui/**'],
     rules: restrict(
-      [...apps, '@motes/api-client', '@motes/api-client/*'],
+      [...apps, '@motes/api-client', '@motes/api-client/*', '@motes/identity', '@motes/identity/*'],
       appPaths,
       'packages/ui may depend on @motes/shared and React only.',
     ),

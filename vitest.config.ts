@@ -29,6 +29,15 @@ const projects = [
   },
   {
     test: {
+      name: 'identity',
+      root: 'packages/identity',
+      include: ['src/**/*.test.ts'],
+      environment: 'jsdom',
+      testTimeout: 30_000,
+    },
+  },
+  {
+    test: {
       name: 'ui',
       root: 'packages/ui',
       include: ['src/**/*.test.{ts,tsx}'],

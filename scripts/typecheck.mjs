@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const projects = [
   'packages/shared',
   'packages/api-client',
+  'packages/identity',
   'packages/ui',
   'apps/server',
   'apps/web',
