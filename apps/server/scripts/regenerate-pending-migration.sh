@@ -11,3 +11,4 @@ flock 9
 git ls-files --others --exclude-standard drizzle | xargs -r rm -f
 git checkout -- drizzle/meta
 npx drizzle-kit generate --name "$name"
+node scripts/unqualify-migrations.mjs

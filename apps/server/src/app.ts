@@ -8,6 +8,8 @@ import { serveWebApp } from './http/staticWeb.js';
 
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
+  /** Whose X-Forwarded-For to believe (config TRUST_PROXY). Default: loopback only. */
+  trustProxy?: boolean | string;
   /** When given, every request learns who is calling (request.auth) from its access token. */
   db?: Db;
   namespaces: NamespaceRoutes[];
@@ -21,7 +23,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestIdFor,
     // Lets in-flight requests finish on shutdown while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {

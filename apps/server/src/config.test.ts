@@ -52,4 +52,11 @@ describe('loadConfig', () => {
   it('refuses half an S3 configuration instead of silently using files', () => {
     expect(() => loadConfig({ S3_BUCKET: 'motes' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
+
+  it('believes X-Forwarded-For only from a proxy on this machine unless told otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
 });

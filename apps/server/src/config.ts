@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 
+/** The issuer of the "Google" preset. */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -27,7 +30,50 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Whose X-Forwarded-For to believe: 'loopback' (a proxy on this machine), 'true' (any — only
+   * behind a load balancer that strips the header), 'false', or addresses/CIDRs, comma-separated.
+   * Rate limits key on the client address, so trusting everyone would let clients spoof it.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   JOBS_ENABLED: booleanString.default(true),
+  /**
+   * Mail (sign-in links, invitations) goes through this SMTP server when set, e.g.
+   * smtps://user:password@smtp.example:465; else it stays in the outbox (/dev/outbox).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Motes <no-reply@motes.invalid>'),
+  /** The site's origin as browsers reach it (redirect URIs, links). Default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** OpenID Connect sign-in; Google is the preset. Off until OIDC_CLIENT_ID is set. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default(GOOGLE_ISSUER),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISPLAY_NAME: z.string().min(1).max(40).default('Google'),
+  GOOGLE_ONE_TAP_ENABLED: booleanString.default(false),
+  /**
+   * §6 staff list (god mode, the Admin entry): comma-separated email addresses. Configuration,
+   * not code, so staff change without a release.
+   */
+  STAFF_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.length > 0),
+    )
+    .pipe(z.array(z.email({ error: 'every entry must be an email address' }))),
+  /**
+   * §6: events the client marks `restricted` are kept only for signed-in users whose user id
+   * starts with one of these characters (e.g. "0123" keeps about a quarter of UUID users).
+   * Empty (the default) keeps none.
+   */
+  ANALYTICS_USER_ID_PREFIX_ALLOWLIST: z
+    .string()
+    .regex(/^[A-Za-z0-9]*$/, 'letters and digits only, e.g. 0123abc')
+    .default(''),
 });
 
 export type DatabaseConfig =
@@ -45,6 +91,16 @@ export type BlobConfig =
       forcePathStyle: boolean;
     };
 
+/** OpenID Connect sign-in (and Google one-tap, which verifies the same issuer's ID tokens). */
+export interface OidcConfig {
+  /** Issuer identifier; its discovery document is at {issuer}/.well-known/openid-configuration. */
+  issuer: string;
+  displayName: string;
+  /** Absent: the provider is off (the providers endpoint says so). */
+  client: { id: string; secret: string | undefined } | undefined;
+  oneTapEnabled: boolean;
+}
+
 export interface ServerConfig {
   environment: 'development' | 'production' | 'test';
   port: number;
@@ -55,7 +111,17 @@ export interface ServerConfig {
   database: DatabaseConfig;
   blobs: BlobConfig;
   shutdownTimeoutMs: number;
+  trustProxy: boolean | string;
   jobsEnabled: boolean;
+  /** Never log smtpUrl: it may hold the SMTP password. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The site's origin, no trailing slash (e.g. https://motes.example). */
+  publicUrl: string;
+  oidc: OidcConfig;
+  /** §6: lower-cased emails of staff accounts (god mode). */
+  staffEmails: ReadonlySet<string>;
+  /** §6: first user-id characters whose `restricted` analytics events are kept. */
+  analyticsUserIdPrefixAllowlist: string;
 }
 
 export class ConfigError extends Error {
@@ -86,8 +152,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     blobs: blobConfig(e, dataDir),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     jobsEnabled: e.JOBS_ENABLED,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: publicUrlOf(e),
+    oidc: oidcConfig(e),
+    staffEmails: new Set(e.STAFF_EMAILS),
+    analyticsUserIdPrefixAllowlist: e.ANALYTICS_USER_ID_PREFIX_ALLOWLIST,
   };
+}
+
+function publicUrlOf(e: z.infer<typeof EnvSchema>): string {
+  if (!e.PUBLIC_URL) return `http://localhost:${e.PORT}`;
+  const url = new URL(e.PUBLIC_URL);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: must be an origin only, e.g. https://motes.example`,
+    );
+  }
+  return url.origin;
+}
+
+function oidcConfig(e: z.infer<typeof EnvSchema>): OidcConfig {
+  const problems: string[] = [];
+  const issuer = new URL(e.OIDC_ISSUER);
+  // Keys and endpoints come from the issuer's discovery document: over plain HTTP anyone on
+  // the path could swap in their own signing keys. Only a provider on this machine may use it.
+  if (issuer.protocol !== 'https:' && !isLoopbackHost(issuer.hostname)) {
+    problems.push('OIDC_ISSUER: must use https (http only for a provider on this machine)');
+  }
+  if (e.OIDC_CLIENT_SECRET && !e.OIDC_CLIENT_ID) {
+    problems.push('OIDC_CLIENT_SECRET: set OIDC_CLIENT_ID too');
+  }
+  if (e.GOOGLE_ONE_TAP_ENABLED && !e.OIDC_CLIENT_ID) {
+    problems.push('GOOGLE_ONE_TAP_ENABLED: one-tap needs OIDC_CLIENT_ID');
+  }
+  // In production the redirect URI registered at the provider must be the real site's.
+  if (e.OIDC_CLIENT_ID && e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required for OIDC sign-in in production (the redirect URI)');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return {
+    // As configured: OIDC compares issuer identifiers exactly, trailing slash included.
+    issuer: e.OIDC_ISSUER,
+    displayName: e.OIDC_DISPLAY_NAME,
+    client: e.OIDC_CLIENT_ID ? { id: e.OIDC_CLIENT_ID, secret: e.OIDC_CLIENT_SECRET } : undefined,
+    oneTapEnabled: e.GOOGLE_ONE_TAP_ENABLED,
+  };
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 function blobConfig(e: z.infer<typeof EnvSchema>, dataDir: string): BlobConfig {

@@ -9,6 +9,13 @@ import { JobRunner } from './jobs/jobRunner.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { scheduleDailyJobs } from './jobs/dailyJobs.js';
 import { healthRoutes } from './routes/health/healthRoutes.js';
+import { createMailer } from './mail/mailer.js';
+import { devOutboxPage, outboxApiRoutes } from './routes/outbox/outboxRoutes.js';
+import { otlRoutes } from './routes/signIn/otlRoutes.js';
+import { oidcSignInRoutes } from './routes/signIn/oidcSignInRoutes.js';
+import { withRedactedRequestUrls } from './http/logRedaction.js';
+import { identityRoutes } from './routes/identity/identityRoutes.js';
+import { statsRoutes } from './routes/stats/statsRoutes.js';
 import { recordStart } from './services/deploymentRecorder.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -53,9 +60,14 @@ export async function startServer(
     cleanups.push(async () => blobs.close?.());
 
     const deploymentId = await recordStart(database.db);
+    const mailer = createMailer(config.mail);
+    cleanups.push(() => mailer.close());
+    const outboxDeps = { db: database.db, environment: config.environment };
     const app = await buildApp({
-      logger: options.logger ?? { level: config.logLevel },
+      // Sign-in URLs carry one-time codes; request logs show them redacted.
+      logger: withRedactedRequestUrls(options.logger ?? { level: config.logLevel }),
       webDistDir: config.webDistDir,
+      trustProxy: config.trustProxy,
       db: database.db,
       namespaces: [
         {
@@ -68,11 +80,44 @@ export async function startServer(
             deploymentId,
           }),
         },
+        { namespace: 'z', routes: outboxApiRoutes(outboxDeps) },
+        {
+          namespace: 'i',
+          routes: otlRoutes({ db: database.db, mailer, publicUrl: config.publicUrl }),
+        },
+        {
+          namespace: 'i',
+          routes: oidcSignInRoutes({
+            db: database.db,
+            publicUrl: config.publicUrl,
+            oidc: config.oidc,
+          }),
+        },
+        {
+          namespace: 'i',
+          routes: identityRoutes({ db: database.db, staffEmails: config.staffEmails }),
+        },
+        {
+          namespace: 's',
+          routes: statsRoutes({
+            db: database.db,
+            userIdPrefixAllowlist: config.analyticsUserIdPrefixAllowlist,
+          }),
+        },
       ],
     });
     cleanups.push(() => app.close());
+    await app.register(devOutboxPage(outboxDeps));
+    if (
+      config.environment !== 'production' &&
+      !['127.0.0.1', '::1', 'localhost'].includes(config.host)
+    ) {
+      app.log.warn(
+        'NODE_ENV is not production: /dev/outbox shows sign-in links to anyone who can reach this server',
+      );
+    }
 
-    const jobs = new JobRunner(database.db, jobHandlers(database.db), {
+    const jobs = new JobRunner(database.db, jobHandlers(database.db, { mailer }), {
       onError: (error, job) =>
         app.log.error({ err: error, jobId: job?.id, jobType: job?.type }, 'job failed'),
     });

@@ -4,6 +4,12 @@ import { enqueueJob } from './jobQueue.js';
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
+/** The jobs that run once a day. */
+export const DAILY_JOB_TYPES: readonly string[] = [
+  JOB_TYPES.sweepFinishedJobs,
+  JOB_TYPES.sweepSignIn,
+];
+
 /**
  * Enqueues each daily job once per UTC day. The idempotency key makes this safe with several
  * instances and restarts: whoever comes first adds the day's job; the others get it back.
@@ -11,12 +17,9 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 export function scheduleDailyJobs(db: Db, onError: (error: unknown) => void): () => void {
   const enqueueToday = () => {
     const day = new Date().toISOString().slice(0, 10);
-    enqueueJob(
-      db,
-      JOB_TYPES.sweepFinishedJobs,
-      {},
-      { idempotencyKey: `${JOB_TYPES.sweepFinishedJobs}:${day}` },
-    ).catch(onError);
+    for (const type of DAILY_JOB_TYPES) {
+      enqueueJob(db, type, {}, { idempotencyKey: `${type}:${day}` }).catch(onError);
+    }
   };
   enqueueToday();
   const timer = setInterval(enqueueToday, CHECK_EVERY_MS);

@@ -1,15 +1,31 @@
 import type { Db } from '../db/database.js';
+import { MAIL_JOB_TYPE, type Mailer } from '../mail/mailer.js';
+import { sweepSignInLeftovers } from '../routes/signIn/otlSweep.js';
 import { deleteFinishedJobs } from './jobQueue.js';
 import type { JobHandler } from './jobRunner.js';
 
 /** Finished jobs are kept this long for status polling and diagnosis, then swept. */
 export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const JOB_TYPES = { sweepFinishedJobs: 'jobs.sweepFinished' } as const;
+export const JOB_TYPES = {
+  sweepFinishedJobs: 'jobs.sweepFinished',
+  /** Expired sign-in links, old rate-limit counters, old mail. */
+  sweepSignIn: 'signIn.sweep',
+  sendMail: MAIL_JOB_TYPE,
+} as const;
+
+/** What job handlers need beyond the database. */
+export interface JobDeps {
+  /** Delivers queued mail over SMTP. */
+  mailer?: Mailer;
+}
 
 /** Every job type this server runs, by name. Later features add theirs here. */
-export function jobHandlers(db: Db): Record<string, JobHandler> {
+export function jobHandlers(db: Db, deps: JobDeps = {}): Record<string, JobHandler> {
+  const { mailer } = deps;
   return {
+    [JOB_TYPES.sweepSignIn]: async () => sweepSignInLeftovers(db),
+    ...(mailer ? { [JOB_TYPES.sendMail]: (job) => mailer.deliver(db, job) } : {}),
     [JOB_TYPES.sweepFinishedJobs]: async () => ({
       deleted: await deleteFinishedJobs(db, new Date(Date.now() - FINISHED_JOB_RETENTION_MS)),
     }),

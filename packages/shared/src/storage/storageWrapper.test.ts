@@ -73,7 +73,7 @@ describe('§5 storage wrapper', () => {
     wrapper.set('also-gone', undefined);
     expect(wrapper.clearByPrefix(AUTH_STORAGE_KEY_PREFIX)).toBe(2);
     expect(wrapper.keys()).toEqual(['seasonal-holiday-enabled']);
-    expect(AUTH_STORAGE_KEY_PREFIX).toBe('motes-auth-');
+    expect(AUTH_STORAGE_KEY_PREFIX).toBe('mote-auth-');
   });
 
   it('refuses values JSON cannot hold', () => {

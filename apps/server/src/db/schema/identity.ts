@@ -51,6 +51,13 @@ export const users = pgTable(
     referrerCode: text('referrer_code'),
     /** The referral code this account signed up with. */
     referredByCode: text('referred_by_code'),
+    /**
+     * §3 free motes used in the period that began at free_motes_minted_at (a calendar month,
+     * UTC). A count from an earlier period reads as 0: services/freeMotes.ts resets it on the
+     * next use, so no monthly sweep is needed. The motes issue calls recordFreeMoteUse().
+     */
+    freeMotesUsed: integer('free_motes_used').notNull().default(0),
+    freeMotesMintedAt: timestamp('free_motes_minted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -128,6 +135,10 @@ export const signInLinks = pgTable(
     returnTo: text('return_to'),
     /** Sign-up extras carried to account creation: referral code, institution name. */
     signUp: jsonb('sign_up'),
+    /** Set when the link is opened: whether opening it created the account (login isNewUser). */
+    isNewUser: boolean('is_new_user').notNull().default(false),
+    /** The client's key for one "send me a link": its retries get this link, not another mail. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
@@ -137,19 +148,54 @@ export const signInLinks = pgTable(
     uniqueIndex('sign_in_links_link_token_idx').on(table.linkTokenHash),
     uniqueIndex('sign_in_links_poll_token_idx').on(table.pollTokenHash),
     index('sign_in_links_email_idx').on(table.email, table.createdAt),
+    uniqueIndex('sign_in_links_idempotency_idx').on(table.deviceId, table.idempotencyKey),
   ],
 );
 
-/** OpenID Connect sign-in attempts between the redirect and the callback. */
+/**
+ * OpenID Connect sign-in attempts between the redirect and the callback. The browser starts
+ * the attempt by navigation, without the API client's headers, so the device is only known
+ * when the web app exchanges the login code (loginCodes); device_id/client_type stay empty.
+ */
 export const oidcStates = pgTable('oidc_states', {
   state: text('state').primaryKey(),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   returnTo: text('return_to'),
-  deviceId: text('device_id').notNull(),
-  clientType: text('client_type').notNull(),
+  /** §2 `/login?invoker=extension`: the web app hands the session to the extension after. */
+  invoker: text('invoker'),
+  deviceId: text('device_id'),
+  clientType: text('client_type'),
   signUp: jsonb('sign_up'),
   createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One-time login codes: the OIDC callback redirects the browser to the web app with one of
+ * these (never with an access token), and the web app exchanges it for a session. Only the
+ * hash is stored; a code lives seconds and is deleted when used.
+ */
+export const loginCodes = pgTable('login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** How the user proved who they are: 'oidc'. */
+  method: text('method').notNull(),
+  isNewUser: boolean('is_new_user').notNull(),
+  returnTo: text('return_to'),
+  invoker: text('invoker'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * ID tokens already used to sign in (Google one-tap), kept until they expire, so a captured
+ * credential cannot be replayed for a second session. Only a hash of the token is stored.
+ */
+export const usedIdTokens = pgTable('used_id_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { GoalsSchema, GoalUpdateSchema, type GoalsResponse } from '@motes/shared';
+import { requireUser } from '../../auth/requestAuth.js';
+import { users } from '../../db/schema/index.js';
+import { HttpError } from '../../http/errors.js';
+import { parseRequest } from '../../http/validation.js';
+import type { IdentityDeps } from './identityRoutes.js';
+
+/** `POST i/goals` {goal, state}: sets one §3 goal to a §4 state (any casing, stored lower case). */
+export function goalsRoutes(deps: IdentityDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/goals', async (request): Promise<GoalsResponse> => {
+      const { user } = requireUser(request);
+      const { goal, state } = parseRequest(GoalUpdateSchema, request.body);
+      // One statement merges the key into the stored map, so concurrent goal updates keep both.
+      const [row] = await deps.db
+        .update(users)
+        .set({
+          goals: sql`${users.goals} || ${JSON.stringify({ [goal]: state })}::jsonb`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id))
+        .returning({ goals: users.goals });
+      if (!row) throw new HttpError(404, 'not_found', 'This account no longer exists.');
+      return { goals: GoalsSchema.parse(row.goals) };
+    });
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { accountRoutes } from './accountRoutes.js';
+import { goalsRoutes } from './goalsRoutes.js';
+import { sessionRoutes } from './sessionRoutes.js';
+import { settingsRoutes } from './settingsRoutes.js';
+import { statusRoutes } from './statusRoutes.js';
+
+export interface IdentityDeps {
+  db: Db;
+  /** §6 staff list: lower-cased emails whose accounts get god mode. */
+  staffEmails: ReadonlySet<string>;
+}
+
+/**
+ * `i/` namespace (§7): status, settings, goals, sessions and sign-out, the account page.
+ * Sign-in routes (one-time link, OIDC) register their own plugins under the same letter.
+ * Every route here acts on the caller's own account only, so no route takes a user id.
+ */
+export function identityRoutes(deps: IdentityDeps): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(statusRoutes(deps));
+    await app.register(settingsRoutes(deps));
+    await app.register(goalsRoutes(deps));
+    await app.register(sessionRoutes(deps));
+    await app.register(accountRoutes(deps));
+  };
+}

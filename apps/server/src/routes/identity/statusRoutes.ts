@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { parseBearerToken, type IdentityStatus } from '@motes/shared';
+import { buildIdentityStatus } from '../../services/identityStatusBuilder.js';
+import type { IdentityDeps } from './identityRoutes.js';
+
+/**
+ * `POST v1/i/status` (also GET, and without `v1/`): the §3 identity status for the caller.
+ * Never 401/403: a missing or dead token gets the logged-out answer, from which the client
+ * reconciles (§4: a logged-out answer while it holds a token forces its logout).
+ */
+export function statusRoutes(deps: IdentityDeps): FastifyPluginAsync {
+  return async (app) => {
+    const handler = async (request: FastifyRequest): Promise<IdentityStatus> => {
+      const auth = request.auth;
+      const accessToken = parseBearerToken(request.headers.authorization);
+      const caller = auth.kind === 'user' && accessToken ? { ...auth, accessToken } : undefined;
+      return buildIdentityStatus(caller, {
+        acceptLanguage: request.headers['accept-language'],
+        staffEmails: deps.staffEmails,
+        now: new Date(),
+      });
+    };
+    app.post('/status', handler);
+    app.get('/status', handler);
+  };
+}

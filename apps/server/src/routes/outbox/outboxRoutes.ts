@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { OutboxQuerySchema, OutboxResponseSchema, type OutboxResponse } from '@motes/shared';
+import type { ServerConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { parseRequest } from '../../http/validation.js';
+import { getOutboxMessage, listOutboxMessages } from '../../mail/outbox.js';
+import { toOutboxMessage } from './outboxMessages.js';
+import { renderOutboxPage } from './outboxPage.js';
+
+export interface OutboxDeps {
+  db: Db;
+  environment: ServerConfig['environment'];
+}
+
+// Warning: the outbox holds working sign-in links. Both views exist outside production only;
+// in production the JSON route is never registered and the page answers 404.
+
+/** `GET z/outbox?limit=`: stored mail as JSON, newest first (developers, e2e tests). */
+export function outboxApiRoutes(deps: OutboxDeps): FastifyPluginAsync {
+  return async (app) => {
+    if (deps.environment === 'production') return;
+    app.get('/outbox', async (request, reply): Promise<OutboxResponse> => {
+      const { limit } = parseRequest(OutboxQuerySchema, request.query);
+      const rows = await listOutboxMessages(deps.db, limit);
+      void reply.header('cache-control', 'no-store');
+      return OutboxResponseSchema.parse({ messages: rows.map(toOutboxMessage) });
+    });
+  };
+}
+
+/** `GET /dev/outbox`: the same mail as a page with clickable links; 404 in production. */
+export function devOutboxPage(deps: OutboxDeps): FastifyPluginAsync {
+  return async (app) => {
+    // Registered in production too: otherwise the web app's page fallback would answer 200.
+    app.get('/dev/outbox', async (request, reply) => {
+      if (deps.environment === 'production') return notFound(reply);
+      const { limit } = parseRequest(OutboxQuerySchema, request.query);
+      const rows = await listOutboxMessages(deps.db, limit);
+      return reply
+        .headers({
+          'cache-control': 'no-store',
+          'content-security-policy':
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        })
+        .type('text/html; charset=utf-8')
+        .send(renderOutboxPage(rows, limit));
+    });
+
+    // A message's own HTML, as the recipient's mail client would get it. The sandbox policy
+    // gives it an opaque origin without scripts, so stored markup cannot act on this site.
+    app.get<{ Params: { id: string } }>('/dev/outbox/:id/html', async (request, reply) => {
+      if (deps.environment === 'production') return notFound(reply);
+      const row = await getOutboxMessage(deps.db, request.params.id);
+      if (!row?.html) return notFound(reply);
+      return reply
+        .headers({
+          'cache-control': 'no-store',
+          'content-security-policy':
+            "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+          'x-content-type-options': 'nosniff',
+        })
+        .type('text/html; charset=utf-8')
+        .send(row.html);
+    });
+  };
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SignInProvidersResponse } from '@motes/shared';
+import type { OidcConfig } from '../../config.js';
+
+/**
+ * `GET i/signIn/providers`: which sign-in buttons the web app shows. Without a client id the
+ * OIDC provider is off, and the answer says so rather than showing a button that fails.
+ */
+export function providersRoutes(oidc: OidcConfig): FastifyPluginAsync {
+  const answer: SignInProvidersResponse = {
+    oidc: { enabled: oidc.client !== undefined, displayName: oidc.displayName },
+    oneTap:
+      oidc.client && oidc.oneTapEnabled
+        ? { enabled: true, clientId: oidc.client.id }
+        : { enabled: false },
+    emailLink: { enabled: true },
+  };
+  return async (app) => {
+    app.get('/signIn/providers', async (): Promise<SignInProvidersResponse> => answer);
+  };
+}

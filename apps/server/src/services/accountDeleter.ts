@@ -1,0 +1,67 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  analyticsEvents,
+  mailOutbox,
+  sessions,
+  signInLinks,
+  userIdentities,
+  users,
+} from '../db/schema/index.js';
+
+/**
+ * The address a deleted account keeps: unique per account (the email index is unique) and on
+ * the reserved `.invalid` domain, so it can never receive mail or match a real sign-in.
+ */
+export function deletedAccountEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/**
+ * Deletes an account ("delete my account"), in one transaction:
+ * - ends every session (the client's next call gets 403 and signs out, §8);
+ * - deletes the user's analytics events, sign-in methods, sign-in links and mail sent to them;
+ * - scrubs every personal field and marks the row deleted.
+ * The row itself stays, marked, so that things other issues attach to a user id (motes,
+ * classes) can find it deleted and clean up after themselves. Its email becomes
+ * {@link deletedAccountEmail}, which frees the real address for a new sign-up.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.primaryEmail })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) return;
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
+      .where(eq(sessions.userId, userId));
+    await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));
+    await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+    await tx
+      .delete(signInLinks)
+      .where(or(eq(signInLinks.userId, userId), eq(signInLinks.email, user.email)));
+    await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+    await tx
+      .update(users)
+      .set({
+        primaryEmail: deletedAccountEmail(userId),
+        name: null,
+        givenName: null,
+        familyName: null,
+        avatarUrl: null,
+        institutionName: null,
+        institutionalRole: null,
+        countryCode: null,
+        settings: {},
+        goals: {},
+        referrerCode: null,
+        referredByCode: null,
+        deletedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+  });
+}

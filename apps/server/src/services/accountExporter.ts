@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import type { UserRow } from '../auth/sessionStore.js';
+import type { Db } from '../db/database.js';
+import { analyticsEvents, mailOutbox, sessions, userIdentities } from '../db/schema/index.js';
+import { readStoredSettings, toSettings } from './userSettings.js';
+
+/** Bumped when the export's shape changes, so a reader can tell versions apart. */
+export const ACCOUNT_EXPORT_FORMAT = 1;
+
+/**
+ * Everything we hold about one user, as one JSON document ("download my data"). Secrets are
+ * left out: token hashes of sessions, and the bodies of sent mail (they held sign-in links).
+ */
+export async function exportAccount(db: Db, user: UserRow) {
+  const [identities, sessionRows, events, mail] = await Promise.all([
+    db
+      .select({
+        provider: userIdentities.provider,
+        subject: userIdentities.subject,
+        email: userIdentities.email,
+        createdAt: userIdentities.createdAt,
+        lastUsedAt: userIdentities.lastUsedAt,
+      })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, user.id)),
+    db
+      .select({
+        id: sessions.id,
+        deviceId: sessions.deviceId,
+        clientType: sessions.clientType,
+        userAgent: sessions.userAgent,
+        method: sessions.method,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({
+        id: analyticsEvents.id,
+        kind: analyticsEvents.kind,
+        name: analyticsEvents.name,
+        ip: analyticsEvents.ip,
+        payload: analyticsEvents.payload,
+        createdAt: analyticsEvents.createdAt,
+      })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, user.id))
+      .orderBy(asc(analyticsEvents.createdAt)),
+    db
+      .select({
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, user.primaryEmail))
+      .orderBy(asc(mailOutbox.createdAt)),
+  ]);
+  // Settings are exported with defaults filled in, below, rather than in their stored form.
+  const { settings: _storedSettings, goals, ...account } = user;
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    account,
+    settings: toSettings(readStoredSettings(user.settings)),
+    goals,
+    identities,
+    sessions: sessionRows,
+    analyticsEvents: events,
+    mail,
+  };
+}

@@ -1,0 +1,229 @@
+import {
+  appliesFreeMoteRationing,
+  defaultTeacherControls,
+  FREE_MOTES_PER_PERIOD,
+  GoalsSchema,
+  INSTITUTIONAL_ROLES,
+  isFreeMoteQuotaExhausted,
+  isInTrial,
+  resolveHighlightColours,
+  SIGN_IN_METHODS,
+  unknownFreeMotes,
+  type AuthStyle,
+  type FreeMotes,
+  type IdentityStatus,
+  type InstitutionalRole,
+  type Settings,
+  type StatusUser,
+} from '@motes/shared';
+import type { SessionRow, UserRow } from '../auth/sessionStore.js';
+import { freeMoteUsage } from './freeMotes.js';
+import {
+  acceptedLanguageTags,
+  recommendTranscriptionLocale,
+  recommendUxLocale,
+} from './localeRecommender.js';
+import { readStoredSettings, toSettings } from './userSettings.js';
+
+const MAX_SUGGESTED_TRANSCRIPTION_LANGUAGES = 5;
+
+export interface StatusContext {
+  /** The caller's Accept-Language header: the device's locale recommendation. */
+  acceptLanguage: string | undefined;
+  /** §6 staff list (lower-cased emails). */
+  staffEmails: ReadonlySet<string>;
+  now: Date;
+}
+
+export interface SignedInCaller {
+  user: UserRow;
+  session: SessionRow;
+  accessToken: string;
+}
+
+/**
+ * §3 identity status. `caller` undefined is the logged-out answer: anonymous visitors and
+ * callers whose token is dead (§4 status reconciliation signs the client out from it).
+ */
+export function buildIdentityStatus(
+  caller: SignedInCaller | undefined,
+  context: StatusContext,
+): IdentityStatus {
+  const tags = acceptedLanguageTags(context.acceptLanguage);
+  return caller ? signedInStatus(caller, tags, context) : loggedOutStatus(tags);
+}
+
+function loggedOutStatus(tags: string[]): IdentityStatus {
+  const transcriptionLocale = recommendTranscriptionLocale(tags);
+  return {
+    auth: { isLoggedIn: false, accessToken: null, acquiredScopes: [], style: 'anonymous' },
+    device: {
+      recommendedUXLocale: recommendUxLocale(tags),
+      recommendedTranscriptionLocale: transcriptionLocale,
+      transcriptionOptOutEnabled: false,
+    },
+    identity: {
+      primaryEmailAddress: null,
+      voiceMappings: {},
+      voiceSpeed: 1,
+      highlightColours: resolveHighlightColours(),
+      suggestedTranscriptionLanguages: suggestions(transcriptionLocale, tags, {}),
+      isMinor: false,
+    },
+    entitlements: {
+      enhancement: { isEnabled: false },
+      isInstitutional: false,
+      canUseBook: false,
+      hitBookLimit: false,
+      canCreateClass: false,
+      freeMotes: unknownFreeMotes(),
+      applyFreeMoteRationing: false,
+      teacherControls: defaultTeacherControls(),
+    },
+    goals: {},
+    productStates: {},
+    isMyMoteNameEnabled: false,
+  };
+}
+
+function signedInStatus(
+  { user, session, accessToken }: SignedInCaller,
+  tags: string[],
+  context: StatusContext,
+): IdentityStatus {
+  const settings = toSettings(readStoredSettings(user.settings));
+  const plan = planOf(user, context.now);
+  const freeMotes = plan.applyFreeMoteRationing
+    ? countedFreeMotes(user, context.now)
+    : unknownFreeMotes();
+  const quotaExhausted = isFreeMoteQuotaExhausted({
+    entitlements: { applyFreeMoteRationing: plan.applyFreeMoteRationing, freeMotes },
+  });
+  const transcriptionLocale =
+    settings.recommendedTranscriptionLocale ?? recommendTranscriptionLocale(tags);
+  const canMyMoteName = !user.isMinor;
+  const userRecord: StatusUser = {
+    userId: user.id,
+    name: user.name,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    displayName: displayNameOf(user),
+    avatarUrl: user.avatarUrl,
+    createdAt: user.createdAt.toISOString(),
+    isGodMode: context.staffEmails.has(user.primaryEmail.toLowerCase()),
+    isVIP: user.isVip,
+    isPaid: user.isPaid,
+    productEnum: user.productEnum,
+    productName: user.productName,
+    isInFreeTrial: plan.isInFreeTrial,
+    freeTrialExpiryEpoch: user.freeTrialExpiresAt?.getTime() ?? null,
+    freeTrialExpired: plan.freeTrialExpired,
+    isUpgradable: !user.isPaid && !user.isVip && !user.isInstitutional,
+    isInstitutionalAdmin: user.institutionalRole === 'admin',
+    institutionalRole: institutionalRoleOf(user.institutionalRole),
+    institutionName: user.institutionName,
+    countryCode: user.countryCode,
+    referrerCode: user.referrerCode,
+    canMote: !quotaExhausted,
+    // §6: transcription is disabled for minors.
+    canTranscribe: !user.isMinor,
+    canMyMoteName,
+    settings,
+  };
+  return {
+    auth: {
+      isLoggedIn: true,
+      accessToken,
+      acquiredScopes: [],
+      style: authStyleOf(session.method),
+    },
+    device: {
+      recommendedUXLocale:
+        settings.preferredLocale ?? settings.recommendedUXLocale ?? recommendUxLocale(tags),
+      recommendedTranscriptionLocale: transcriptionLocale,
+      // §6: no transcription for minors, whatever they saved.
+      transcriptionOptOutEnabled: user.isMinor || settings.transcriptionOptOutEnabled,
+    },
+    identity: {
+      primaryEmailAddress: user.primaryEmail,
+      voiceMappings: settings.voiceMappings,
+      voiceSpeed: settings.voiceSpeed,
+      highlightColours: settings.highlightColours,
+      suggestedTranscriptionLanguages: suggestions(transcriptionLocale, tags, settings),
+      isMinor: user.isMinor,
+    },
+    entitlements: {
+      enhancement: { isEnabled: settings.enhancement?.isEnabled ?? false },
+      isInstitutional: user.isInstitutional,
+      // The motebook has no limits yet; the motebook issue fills hitBookLimit in.
+      canUseBook: true,
+      hitBookLimit: false,
+      canCreateClass: !user.isMinor,
+      freeMotes,
+      applyFreeMoteRationing: plan.applyFreeMoteRationing,
+      // Per-class settings arrive with the classes issue; until then every tool is on (§3).
+      teacherControls: defaultTeacherControls(),
+    },
+    goals: GoalsSchema.catch({}).parse(user.goals),
+    productStates: {},
+    isMyMoteNameEnabled: canMyMoteName && Boolean(settings.myMoteName),
+    user: userRecord,
+  };
+}
+
+/** §4 trial and §6 rationing for one user at `now`. */
+export function planOf(user: UserRow, now: Date) {
+  const freeTrialExpired = user.freeTrialExpiresAt !== null && user.freeTrialExpiresAt <= now;
+  const isInFreeTrial =
+    isInTrial({ productEnum: user.productEnum, isVIP: user.isVip, isPaid: user.isPaid }) &&
+    !freeTrialExpired;
+  const applyFreeMoteRationing = appliesFreeMoteRationing({
+    isLoggedIn: true,
+    isVIP: user.isVip,
+    isPaid: user.isPaid,
+    isInFreeTrial,
+  });
+  return { isInFreeTrial, freeTrialExpired, applyFreeMoteRationing };
+}
+
+function countedFreeMotes(user: UserRow, now: Date): FreeMotes {
+  const { used, periodStart } = freeMoteUsage(user, now);
+  return {
+    availableFreeMotes: Math.max(0, FREE_MOTES_PER_PERIOD - used),
+    freeMotesMintedEpoch: periodStart.getTime(),
+    totalFreeMotes: FREE_MOTES_PER_PERIOD,
+    usedFreeMotes: used,
+  };
+}
+
+/** The name to show: name, else given + family name, else the email's local part. */
+export function displayNameOf(
+  user: Pick<UserRow, 'name' | 'givenName' | 'familyName' | 'primaryEmail'>,
+): string {
+  if (user.name) return user.name;
+  const parts = [user.givenName, user.familyName].filter(Boolean).join(' ');
+  return parts || (user.primaryEmail.split('@')[0] ?? '');
+}
+
+function authStyleOf(method: string): AuthStyle {
+  return (SIGN_IN_METHODS as readonly string[]).includes(method) ? (method as AuthStyle) : 'otl';
+}
+
+function institutionalRoleOf(role: string | null): InstitutionalRole | null {
+  return (INSTITUTIONAL_ROLES as readonly string[]).includes(role ?? '')
+    ? (role as InstitutionalRole)
+    : null;
+}
+
+function suggestions(
+  transcriptionLocale: string,
+  tags: string[],
+  settings: Pick<Settings, 'voiceMappings'> | Record<string, never>,
+): string[] {
+  const candidates = [
+    transcriptionLocale,
+    ...tags.filter((tag) => tag.includes('-')),
+    ...Object.keys(settings.voiceMappings ?? {}),
+  ];
+  return [...new Set(candidates)].slice(0, MAX_SUGGESTED_TRANSCRIPTION_LANGUAGES);
+}

@@ -1,0 +1,25 @@
+// §9 "Identity, locale and links": the default locale and the localised interface's locales.
+import { z } from 'zod';
+
+/** §9: the default locale (also §3: the first catalogue entry, en-US, is the default). */
+export const DEFAULT_LOCALE = 'en-US';
+
+/** §9: the interface is localised in these locales only. */
+export const SUPPORTED_UX_LOCALES = ['en-US', 'en-GB'] as const;
+export type UxLocale = (typeof SUPPORTED_UX_LOCALES)[number];
+/** One of the {@link SUPPORTED_UX_LOCALES}. */
+export const UxLocaleSchema = z.enum(SUPPORTED_UX_LOCALES);
+
+/**
+ * A BCP 47 language tag as the language catalogue writes it (`en-US`, `fr-CA`, `pt-BR`, `es`).
+ * Only the shape is checked here; whether this deployment supports the language is the
+ * language registry's question.
+ */
+export const LocaleCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, 'Expected a language tag such as en-US');
+
+/** True when `value` is one of the {@link SUPPORTED_UX_LOCALES}. */
+export function isSupportedUxLocale(value: unknown): value is UxLocale {
+  return (SUPPORTED_UX_LOCALES as readonly unknown[]).includes(value);
+}
