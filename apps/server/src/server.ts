@@ -113,7 +113,7 @@ export async function startServer(
       !['127.0.0.1', '::1', 'localhost'].includes(config.host)
     ) {
       app.log.warn(
-        'NODE_ENV is not production: /dev/outbox shows sign-in links to anyone who can reach this server',
+        'NODE_ENV is not production: /dev/outbox shows sign-in links to anyone on this machine',
       );
     }
 

@@ -89,4 +89,17 @@ describe(`the development outbox (${TEST_DB_KIND})`, () => {
       expect(await response.text()).not.toContain('secret');
     }
   });
+
+  it('answers only requests from this machine, so others on the network cannot read sign-in links', async () => {
+    server = await getTestServer();
+    await send('Secret link', 'https://motes.test/login/link?token=secret');
+    // Through a proxy on this machine (TRUST_PROXY loopback), from another computer.
+    const fromElsewhere = { 'x-forwarded-for': '198.51.100.23' };
+    for (const path of ['/api/z/outbox', '/dev/outbox']) {
+      const response = await fetch(`${server.url}${path}`, { headers: fromElsewhere });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    }
+    expect((await fetch(`${server.url}/api/z/outbox`)).status).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors.js';
 import { OutboxQuerySchema, OutboxResponseSchema, type OutboxResponse } from '@motes/shared';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -12,14 +13,25 @@ export interface OutboxDeps {
   environment: ServerConfig['environment'];
 }
 
-// Warning: the outbox holds working sign-in links. Both views exist outside production only;
-// in production the JSON route is never registered and the page answers 404.
+// Warning: the outbox holds working sign-in links. Both views exist outside production only
+// (in production the JSON route is never registered and the page answers 404), and even then
+// answer only requests from this machine: `npm start` listens on every interface, and a
+// classmate on the school network must not read someone else's sign-in link.
+
+/** True for a request from this machine (after TRUST_PROXY has resolved forwarded addresses). */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const ip = request.ip.replace(/^::ffff:/, '');
+  return ip === '::1' || ip.startsWith('127.');
+}
 
 /** `GET z/outbox?limit=`: stored mail as JSON, newest first (developers, e2e tests). */
 export function outboxApiRoutes(deps: OutboxDeps): FastifyPluginAsync {
   return async (app) => {
     if (deps.environment === 'production') return;
     app.get('/outbox', async (request, reply): Promise<OutboxResponse> => {
+      if (!isFromThisMachine(request)) {
+        throw new HttpError(404, 'not_found', `No API route GET ${request.url.split('?')[0]}`);
+      }
       const { limit } = parseRequest(OutboxQuerySchema, request.query);
       const rows = await listOutboxMessages(deps.db, limit);
       void reply.header('cache-control', 'no-store');
@@ -33,7 +45,7 @@ export function devOutboxPage(deps: OutboxDeps): FastifyPluginAsync {
   return async (app) => {
     // Registered in production too: otherwise the web app's page fallback would answer 200.
     app.get('/dev/outbox', async (request, reply) => {
-      if (deps.environment === 'production') return notFound(reply);
+      if (deps.environment === 'production' || !isFromThisMachine(request)) return notFound(reply);
       const { limit } = parseRequest(OutboxQuerySchema, request.query);
       const rows = await listOutboxMessages(deps.db, limit);
       return reply
@@ -49,7 +61,7 @@ export function devOutboxPage(deps: OutboxDeps): FastifyPluginAsync {
     // A message's own HTML, as the recipient's mail client would get it. The sandbox policy
     // gives it an opaque origin without scripts, so stored markup cannot act on this site.
     app.get<{ Params: { id: string } }>('/dev/outbox/:id/html', async (request, reply) => {
-      if (deps.environment === 'production') return notFound(reply);
+      if (deps.environment === 'production' || !isFromThisMachine(request)) return notFound(reply);
       const row = await getOutboxMessage(deps.db, request.params.id);
       if (!row?.html) return notFound(reply);
       return reply
