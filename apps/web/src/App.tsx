@@ -1,16 +1,28 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createToaster, ToastProvider } from '@motes/ui';
 import { ApiClientProvider } from './api/ApiClientContext';
-import { createWebApiClient } from './api/webApiClient';
+import { IdentityProvider } from './identity/IdentityProvider';
+import { pageContextFor } from './identity/pageContext';
+import { createWebIdentity } from './identity/webIdentity';
 import { appRoutes } from './routes/appRoutes';
 
 const router = createBrowserRouter(appRoutes);
-const apiClient = createWebApiClient();
+// One identity store and one toaster for the whole app (§4: the store is the single source
+// of truth for the session; every tab has its own store, kept in step by the store itself).
+const identity = createWebIdentity({
+  getPageContext: () => pageContextFor(window.location.pathname),
+});
+const toaster = createToaster();
 
 /** The whole web app. */
 export function App() {
   return (
-    <ApiClientProvider client={apiClient}>
-      <RouterProvider router={router} />
+    <ApiClientProvider client={identity.apiClient}>
+      <IdentityProvider identity={identity}>
+        <ToastProvider toaster={toaster}>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </IdentityProvider>
     </ApiClientProvider>
   );
 }

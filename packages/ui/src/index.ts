@@ -12,3 +12,17 @@ export {
 } from './LoadingWave/LoadingWave';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { classNames } from './classNames';
+export { createToaster, resolveToastDuration, type Toaster } from './Toast/toaster';
+export {
+  TOAST_POSITIONS,
+  TOAST_TYPES,
+  type ToastAction,
+  type ToastOptions,
+  type ToastPosition,
+  type ToastRecord,
+  type ToastType,
+} from './Toast/toastTypes';
+export { ToastRegion, type ToastRegionProps } from './Toast/ToastRegion';
+export { ToastProvider, useToaster, type ToastProviderProps } from './Toast/ToastProvider';
+export { isModalOpen, isToastHotkey, isTypingTarget } from './Toast/shortcutGuards';
+export { TextField, type TextFieldProps } from './TextField/TextField';

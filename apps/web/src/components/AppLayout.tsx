@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '@motes/ui';
 import { Link, Outlet } from 'react-router';
+import { HeaderAuthActions } from '../features/auth/HeaderAuthActions';
 import './AppLayout.css';
 
 /** The frame of every page: a skip link, the header, the main landmark and the footer. */
@@ -13,6 +14,7 @@ export function AppLayout() {
         <Link to="/" className="app-layout__brand">
           {BRAND_NAME}
         </Link>
+        <HeaderAuthActions />
       </header>
       {/* tabIndex lets the skip link move keyboard focus into main, not just scroll to it. */}
       <main id="main-content" className="app-layout__main" tabIndex={-1}>

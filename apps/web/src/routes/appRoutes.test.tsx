@@ -1,39 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClientProvider } from '../api/ApiClientContext';
-import { createWebApiClient } from '../api/webApiClient';
-import { respondJson, startTestApiServer, type TestApiServer } from '../testing/startTestApiServer';
-import { appRoutes } from './appRoutes';
+import { startFakeIdentityApi, type FakeIdentityApi } from '../testing/fakeIdentityApi';
+import { renderApp } from '../testing/renderApp';
 
 // The app's real route table in a memory router, against a real HTTP server on 127.0.0.1.
 
-let server: TestApiServer;
+let api: FakeIdentityApi;
 
 beforeEach(async () => {
-  server = await startTestApiServer((_request, response) =>
-    respondJson(response, 200, { status: 'ok', version: '0.1.0', uptimeSeconds: 5 }),
-  );
+  api = await startFakeIdentityApi();
 });
 
 afterEach(async () => {
-  await server.close();
+  await api.close();
 });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <ApiClientProvider client={createWebApiClient({ baseUrl: server.baseUrl })}>
-      <RouterProvider router={router} />
-    </ApiClientProvider>,
-  );
-  return router;
-}
 
 describe('app routes', () => {
   it('serves the home page at /, inside the main landmark', async () => {
-    renderAt('/');
+    renderApp('/', { baseUrl: api.origin });
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Motes' });
     expect(screen.getByRole('main')).toContainElement(heading);
@@ -43,15 +27,14 @@ describe('app routes', () => {
   });
 
   it('titles the home page with the brand name', async () => {
-    renderAt('/');
+    renderApp('/', { baseUrl: api.origin });
 
     await screen.findByRole('heading', { level: 1, name: 'Motes' });
     await waitFor(() => expect(document.title).toBe('Motes'));
   });
 
   it('shows a 404 page for an unknown path, with a way home', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/no/such/page');
+    const { router, user } = renderApp('/no/such/page', { baseUrl: api.origin });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
@@ -65,8 +48,7 @@ describe('app routes', () => {
   });
 
   it('lets keyboard users skip straight to the main content', async () => {
-    const user = userEvent.setup();
-    renderAt('/');
+    const { user } = renderApp('/', { baseUrl: api.origin });
     await screen.findByRole('heading', { level: 1, name: 'Motes' });
 
     await user.tab();

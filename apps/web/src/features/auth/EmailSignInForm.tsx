@@ -1,0 +1,59 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { EmailAddressSchema, INVALID_EMAIL_MESSAGE } from '@motes/shared';
+import { Button, TextField } from '@motes/ui';
+
+/** Props of {@link EmailSignInForm}. */
+export interface EmailSignInFormProps {
+  submitLabel: string;
+  /** Called with the address, trimmed and lower-cased, once it is valid. */
+  onSubmit(email: string): void;
+  initialEmail?: string;
+}
+
+/**
+ * The one field every sign-in and sign-up starts with. The browser's own validation bubbles
+ * are turned off (`noValidate`): they vanish after a moment and many screen readers miss
+ * them, while this error stays, is announced and is tied to the field.
+ */
+export function EmailSignInForm({
+  submitLabel,
+  onSubmit,
+  initialEmail = '',
+}: EmailSignInFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = EmailAddressSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(INVALID_EMAIL_MESSAGE);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    onSubmit(parsed.data);
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit}>
+      <TextField
+        ref={inputRef}
+        label="Email address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        hint="We'll email you a link that signs you in. No password needed."
+        value={email}
+        error={error}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" size="lg">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

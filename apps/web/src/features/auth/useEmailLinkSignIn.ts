@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { signInWithEmailLink, type EmailLinkSignIn } from '@motes/identity';
+import {
+  SIGN_IN_ERROR_CODES,
+  SIGN_IN_MESSAGES,
+  type SignInLogin,
+  type SignUpDetails,
+} from '@motes/shared';
+import { apiErrorCode, describeApiError } from '../../api/describeApiError';
+import { useWebIdentity } from '../../identity/IdentityProvider';
+
+/** Where an email-link sign-in stands, as the page shows it. */
+export type EmailLinkPhase =
+  | { name: 'idle' }
+  | { name: 'waiting'; email: string }
+  /** The link expired unopened, or polling gave up (§7: after 120 s). */
+  | { name: 'expired' | 'timedOut'; email: string }
+  | { name: 'failed'; email: string; message: string }
+  | { name: 'complete'; email: string; login: SignInLogin };
+
+/** Shown for failures the server did not explain. */
+export const SIGN_IN_FAILED_MESSAGE =
+  'Something went wrong while signing you in. Please try again in a moment.';
+
+const CODE_MESSAGES: Record<string, string> = {
+  [SIGN_IN_ERROR_CODES.pollUnknown]: SIGN_IN_MESSAGES.pollUnknown,
+  [SIGN_IN_ERROR_CODES.pollWrongDevice]: SIGN_IN_MESSAGES.pollWrongDevice,
+  [SIGN_IN_ERROR_CODES.alreadyCompleted]: SIGN_IN_MESSAGES.alreadyCompleted,
+  [SIGN_IN_ERROR_CODES.accountDeleted]: SIGN_IN_MESSAGES.accountDeleted,
+};
+
+function messageFor(error: unknown): string {
+  const code = apiErrorCode(error);
+  return (code && CODE_MESSAGES[code]) || describeApiError(error, SIGN_IN_FAILED_MESSAGE);
+}
+
+/** Options of {@link useEmailLinkSignIn}. */
+export interface EmailLinkSignInOptions {
+  /** The page to come back to; the server keeps it with the link. */
+  returnTo?: string;
+  /** Sign-up extras (referral code, institution name), kept only for a new account. */
+  signUp?: SignUpDetails;
+  onComplete(login: SignInLogin): void;
+}
+
+/**
+ * Runs the emailed-link sign-in of @motes/identity for a page: ask for a link, wait while it
+ * polls (§7: every 2 s, up to 120 s), and report how it ended. Leaving the page cancels it.
+ */
+export function useEmailLinkSignIn({ returnTo, signUp, onComplete }: EmailLinkSignInOptions) {
+  const { store, apiClient, analytics, signInPoll } = useWebIdentity();
+  const [phase, setPhase] = useState<EmailLinkPhase>({ name: 'idle' });
+  const running = useRef<EmailLinkSignIn | null>(null);
+  const completed = useRef(onComplete);
+
+  useEffect(() => {
+    completed.current = onComplete;
+  }, [onComplete]);
+
+  const stop = useCallback(() => {
+    running.current?.cancel();
+    running.current = null;
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  const start = useCallback(
+    (email: string) => {
+      stop();
+      const attempt = signInWithEmailLink(
+        store,
+        apiClient,
+        { email, returnTo, signUp },
+        { analytics, poll: signInPoll },
+      );
+      running.current = attempt;
+      // Only the current attempt may change the page: a cancelled one resolves later.
+      const isCurrent = () => running.current === attempt;
+      // signInWithEmailLink does not report the moment the link is sent, so the page waits
+      // from the start; a refused request (bad address, rate limit) turns into "failed".
+      setPhase({ name: 'waiting', email });
+      attempt.promise.then(
+        (outcome) => {
+          if (!isCurrent()) return;
+          running.current = null;
+          if (outcome.status === 'complete') {
+            setPhase({ name: 'complete', email, login: outcome.login });
+            completed.current(outcome.login);
+          } else if (outcome.status !== 'cancelled') {
+            setPhase({ name: outcome.status, email });
+          }
+        },
+        (error: unknown) => {
+          if (!isCurrent()) return;
+          running.current = null;
+          setPhase({ name: 'failed', email, message: messageFor(error) });
+        },
+      );
+    },
+    [analytics, apiClient, returnTo, signInPoll, signUp, stop, store],
+  );
+
+  const cancel = useCallback(() => {
+    stop();
+    setPhase({ name: 'idle' });
+  }, [stop]);
+
+  return { phase, start, cancel };
+}

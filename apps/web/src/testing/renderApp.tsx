@@ -1,0 +1,111 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CookieJar, TabSync } from '@motes/identity';
+import {
+  createMemoryStorage,
+  createStorageWrapper,
+  USER_STORAGE_KEY,
+  type StorageWrapper,
+} from '@motes/shared';
+import { createToaster, ToastProvider, type Toaster } from '@motes/ui';
+import { ApiClientProvider } from '../api/ApiClientContext';
+import { IdentityProvider } from '../identity/IdentityProvider';
+import { createWebIdentity, type WebIdentity } from '../identity/webIdentity';
+import { appRoutes } from '../routes/appRoutes';
+
+/** A cookie jar that remembers what the store set, for tests (jsdom's cookies are per URL). */
+export function createTestCookieJar(): CookieJar & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    set: (name, value) => void values.set(name, value),
+    remove: (name) => void values.delete(name),
+  };
+}
+
+export interface RenderAppOptions {
+  /** The fake API's origin. */
+  baseUrl: string;
+  /** Share one storage between two renders to play two tabs of one browser. */
+  storage?: StorageWrapper;
+  /** Connects two renders as two tabs (see {@link createTabBus}). */
+  tabSync?: TabSync;
+  /** Receives the §8 forced sign-out URL instead of a page load. */
+  on403?: (url: string) => void;
+}
+
+export interface RenderedApp {
+  identity: WebIdentity;
+  toaster: Toaster;
+  router: ReturnType<typeof createMemoryRouter>;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+/**
+ * Renders the app's real route table at `path` in a memory router, with a real identity store
+ * talking to the fake API over HTTP. Storage is in memory; tab sync is off unless a test
+ * passes shared storage on purpose.
+ */
+export function renderApp(path: string, options: RenderAppOptions): RenderedApp {
+  const identity = createWebIdentity({
+    baseUrl: options.baseUrl,
+    storage: options.storage ?? createStorageWrapper(createMemoryStorage()),
+    tabSync: options.tabSync ?? false,
+    cookies: createTestCookieJar(),
+    on403: options.on403 ?? (() => {}),
+    signInPoll: { intervalMs: 25, totalMs: 5000 },
+  });
+  const toaster = createToaster();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <ApiClientProvider client={identity.apiClient}>
+      <IdentityProvider identity={identity}>
+        <ToastProvider toaster={toaster}>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </IdentityProvider>
+    </ApiClientProvider>,
+  );
+  return { identity, toaster, router, user: userEvent.setup() };
+}
+
+/** Storage that already holds a signed-in record for `userId` with `token` (as after a login). */
+export function signedInStorage(token: string, userId: string, email: string): StorageWrapper {
+  const storage = createStorageWrapper(createMemoryStorage());
+  storage.set(USER_STORAGE_KEY, {
+    accessToken: token,
+    userId,
+    primaryEmailAddress: email,
+    lastUserId: userId,
+    anonymousUserId: 'anonymous:from_website:00000000-0000-4000-8000-000000000000',
+    anonymousCreatedAt: 1,
+  });
+  return storage;
+}
+
+/**
+ * An in-memory stand-in for BroadcastChannel between renders in one test: each `connect()`
+ * is a tab; a message posted by one reaches every other, never itself (as a channel does).
+ */
+export function createTabBus(): { connect(): TabSync } {
+  const tabs = new Set<Set<Parameters<TabSync['subscribe']>[0]>>();
+  return {
+    connect() {
+      const listeners = new Set<Parameters<TabSync['subscribe']>[0]>();
+      tabs.add(listeners);
+      return {
+        post: (message) => {
+          for (const other of tabs) {
+            if (other !== listeners) other.forEach((listener) => listener(message));
+          }
+        },
+        subscribe: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+        close: () => void tabs.delete(listeners),
+      };
+    },
+  };
+}
