@@ -38,7 +38,12 @@ export {
   loginErrorText,
   signInWithEmailLink,
 } from './signInWithEmailLink';
-export type { EmailLinkOptions, EmailLinkOutcome, EmailLinkSignIn } from './signInWithEmailLink';
+export type {
+  EmailLinkOptions,
+  EmailLinkOutcome,
+  EmailLinkSent,
+  EmailLinkSignIn,
+} from './signInWithEmailLink';
 export {
   EVENT_PATH,
   IDENTIFY_PATH,

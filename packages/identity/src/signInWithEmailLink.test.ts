@@ -11,11 +11,14 @@ const testbed = useIdentityTestbed();
 const fastPoll = { intervalMs: 20, totalMs: 3000 };
 const request = { email: 'Ada@School.test', returnTo: '/my-classes' };
 
-function start(options: { poll?: { intervalMs?: number; totalMs?: number } } = {}) {
+function start(
+  options: { poll?: { intervalMs?: number; totalMs?: number }; onLinkSent?: () => void } = {},
+) {
   const tab = testbed.openTab();
   const signIn = signInWithEmailLink(tab.store, tab.apiClient, request, {
     analytics: tab.analytics,
     poll: options.poll ?? fastPoll,
+    onLinkSent: options.onLinkSent,
   });
   return { tab, signIn };
 }
@@ -111,6 +114,56 @@ describe('§7 email-link sign-in', () => {
     const signIn = signInWithEmailLink(tab.store, tab.apiClient, { email: 'not-an-email' });
     await expect(signIn.promise).rejects.toThrow('Enter a valid email address');
     expect(testbed.api.requests).toHaveLength(0);
+  });
+});
+
+describe('onLinkSent', () => {
+  it('is called once the server accepted the request, before the first poll', async () => {
+    const pollsWhenSent: number[] = [];
+    const tab = testbed.openTab();
+    const onLinkSent = vi.fn(() => void pollsWhenSent.push(pollCount()));
+    const signIn = signInWithEmailLink(tab.store, tab.apiClient, request, {
+      poll: fastPoll,
+      onLinkSent,
+    });
+    await pollsReach(2);
+    expect(onLinkSent).toHaveBeenCalledTimes(1);
+    expect(onLinkSent).toHaveBeenCalledWith({
+      email: 'ada@school.test',
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(pollsWhenSent).toEqual([0]);
+    testbed.api.openLink('ada@school.test');
+    await expect(signIn.promise).resolves.toMatchObject({ status: 'complete' });
+    expect(onLinkSent).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [400, 'invalid_email', 'Enter a valid email address, like name@example.com.'],
+    [429, 'rate_limited', 'Too many sign-in requests for this email. Please wait a few minutes.'],
+  ])('is never called when the server refuses the request (%i)', async (status, error, message) => {
+    testbed.api.override('i/signIn/clientOTL', (_request, response) =>
+      sendJson(response, status, { error, message, requestId: 'r1' }),
+    );
+    const onLinkSent = vi.fn();
+    const { signIn } = start({ onLinkSent });
+    const refusal = await signIn.promise.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).status).toBe(status);
+    expect((refusal as ApiError).body).toMatchObject({ error, message });
+    expect(onLinkSent).not.toHaveBeenCalled();
+    expect(pollCount()).toBe(0);
+  });
+
+  it('is not called for an attempt cancelled before the server answered', async () => {
+    const onLinkSent = vi.fn();
+    const { signIn } = start({ onLinkSent });
+    signIn.cancel();
+    await expect(signIn.promise).resolves.toEqual({ status: 'cancelled' });
+    expect(onLinkSent).not.toHaveBeenCalled();
   });
 });
 

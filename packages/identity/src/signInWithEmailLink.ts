@@ -42,6 +42,20 @@ export interface EmailLinkOptions {
   analytics?: { event(mutation: EventMutationInput): Promise<void> };
   /** §9 defaults (2000 ms / 120000 ms); tests shorten them. */
   poll?: PollOptions;
+  /**
+   * Called once, when the server has accepted the request and the link is on its way, before
+   * polling starts. A refused request (invalid email, rate limit) never calls it: the promise
+   * rejects instead. Not called for a cancelled attempt.
+   */
+  onLinkSent?: (link: EmailLinkSent) => void;
+}
+
+/** What {@link EmailLinkOptions.onLinkSent} learns about the link that was sent. */
+export interface EmailLinkSent {
+  /** The address the link went to (trimmed and lower-cased). */
+  email: string;
+  /** When the emailed link stops working (ISO 8601). */
+  expiresAt: string;
 }
 
 const LOGIN_FLAGS = { withOTL: true, withEmail: true } as const;
@@ -109,7 +123,9 @@ export function signInWithEmailLink(
         signal: controller.signal,
       });
       if (started.aborted) return { status: 'cancelled' };
-      const { pollToken, pollIntervalMs } = OtlRequestResponseSchema.parse(started.data);
+      const { pollToken, pollIntervalMs, expiresAt } = OtlRequestResponseSchema.parse(started.data);
+      if (controller.signal.aborted) return { status: 'cancelled' };
+      options.onLinkSent?.({ email: body.email, expiresAt });
       const outcome = await pollUntilOpened(pollToken, pollIntervalMs);
       if (outcome.status !== 'done') return { status: outcome.status };
       if (outcome.value.status !== 'complete') return { status: 'expired' };

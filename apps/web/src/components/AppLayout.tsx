@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@motes/ui';
 import { Link, Outlet } from 'react-router';
 import { HeaderAuthActions } from '../features/auth/HeaderAuthActions';
+import { OneTapSignIn } from '../features/auth/oneTap/OneTapSignIn';
 import './AppLayout.css';
 
 /** The frame of every page: a skip link, the header, the main landmark and the footer. */
@@ -18,6 +19,8 @@ export function AppLayout() {
       </header>
       {/* tabIndex lets the skip link move keyboard focus into main, not just scroll to it. */}
       <main id="main-content" className="app-layout__main" tabIndex={-1}>
+        {/* §2 Google one-tap: on every page it is allowed on; renders only its error state. */}
+        <OneTapSignIn />
         <Outlet />
       </main>
       <footer className="app-layout__footer">

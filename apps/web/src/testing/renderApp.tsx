@@ -10,6 +10,8 @@ import {
 } from '@motes/shared';
 import { createToaster, ToastProvider, type Toaster } from '@motes/ui';
 import { ApiClientProvider } from '../api/ApiClientContext';
+import type { GoogleIdentityLoader } from '../features/auth/oneTap/googleIdentity';
+import { GoogleIdentityLoaderContext } from '../features/auth/oneTap/GoogleIdentityLoaderContext';
 import { IdentityProvider } from '../identity/IdentityProvider';
 import { createWebIdentity, type WebIdentity } from '../identity/webIdentity';
 import { appRoutes } from '../routes/appRoutes';
@@ -33,7 +35,15 @@ export interface RenderAppOptions {
   tabSync?: TabSync;
   /** Receives the §8 forced sign-out URL instead of a page load. */
   on403?: (url: string) => void;
+  /**
+   * Stands in for Google's one-tap script (which cannot load in tests). By default the script
+   * is "unavailable", as when a browser blocks it.
+   */
+  googleIdentity?: GoogleIdentityLoader;
 }
+
+const noGoogleIdentity: GoogleIdentityLoader = () =>
+  Promise.reject(new Error('Google Identity Services are not available in tests'));
 
 export interface RenderedApp {
   identity: WebIdentity;
@@ -62,7 +72,9 @@ export function renderApp(path: string, options: RenderAppOptions): RenderedApp 
     <ApiClientProvider client={identity.apiClient}>
       <IdentityProvider identity={identity}>
         <ToastProvider toaster={toaster}>
-          <RouterProvider router={router} />
+          <GoogleIdentityLoaderContext value={options.googleIdentity ?? noGoogleIdentity}>
+            <RouterProvider router={router} />
+          </GoogleIdentityLoaderContext>
         </ToastProvider>
       </IdentityProvider>
     </ApiClientProvider>,

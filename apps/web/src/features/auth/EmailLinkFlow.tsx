@@ -20,8 +20,9 @@ export interface EmailLinkFlowProps {
 }
 
 /**
- * The emailed-link sign-in as a page section: the email form, then "Check your email" while
- * the link is out, then onwards. Shared by `/login` and `/signup`, which differ only in
+ * The emailed-link sign-in as a page section: the email form (busy while the link is asked
+ * for; showing the server's reason when it refuses), then "Check your email" once the link
+ * was really sent, then onwards. Shared by `/login` and `/signup`, which differ only in
  * wording and in the sign-up details they send.
  */
 export function EmailLinkFlow({
@@ -53,12 +54,14 @@ export function EmailLinkFlow({
       <LoadingWave text="You're signed in. Taking you onwards ..." />
     );
   }
-  if (phase.name === 'idle') {
+  if (phase.name === 'idle' || phase.name === 'sending') {
     return (
       <>
         <EmailSignInForm
           submitLabel={submitLabel}
           initialEmail={lastEmail}
+          sending={phase.name === 'sending'}
+          serverError={phase.name === 'idle' ? phase.error : undefined}
           onSubmit={(email) => {
             setLastEmail(email);
             onStart?.();

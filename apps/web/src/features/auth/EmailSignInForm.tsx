@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EmailAddressSchema, INVALID_EMAIL_MESSAGE } from '@motes/shared';
 import { Button, TextField } from '@motes/ui';
 
@@ -8,6 +8,10 @@ export interface EmailSignInFormProps {
   /** Called with the address, trimmed and lower-cased, once it is valid. */
   onSubmit(email: string): void;
   initialEmail?: string;
+  /** True while the link is being asked for: the submit button is busy. */
+  sending?: boolean;
+  /** Why the server refused the last request (e.g. a rate limit); shown on the field. */
+  serverError?: string;
 }
 
 /**
@@ -19,10 +23,17 @@ export function EmailSignInForm({
   submitLabel,
   onSubmit,
   initialEmail = '',
+  sending = false,
+  serverError,
 }: EmailSignInFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // A refusal arrives after the submit: move focus back to the field it is about.
+  useEffect(() => {
+    if (serverError) inputRef.current?.focus();
+  }, [serverError]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +44,7 @@ export function EmailSignInForm({
       return;
     }
     setError(undefined);
-    onSubmit(parsed.data);
+    if (!sending) onSubmit(parsed.data);
   }
 
   return (
@@ -48,10 +59,10 @@ export function EmailSignInForm({
         spellCheck={false}
         hint="We'll email you a link that signs you in. No password needed."
         value={email}
-        error={error}
+        error={error ?? serverError}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" loading={sending} focusableWhenLoading>
         {submitLabel}
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -25,6 +26,19 @@ afterEach(async () => {
 });
 
 const ADA = { userId: 'user-ada', email: 'ada@school.example', givenName: 'Ada', goals: {} };
+
+/** Records whether `text` ever appears in the document, however briefly. */
+function watchForText(text: string): () => boolean {
+  let seen = document.body.textContent.includes(text);
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent.includes(text);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
 
 async function askForLink(user: ReturnType<typeof renderApp>['user'], email: string) {
   await user.type(await screen.findByRole('textbox', { name: 'Email address' }), email);
@@ -104,20 +118,57 @@ describe('/login', () => {
     );
   });
 
-  it('explains a refused request in words, with a way to try again', async () => {
-    api.override('i/signIn/clientOTL', (_request, response) =>
-      sendJson(response, 429, {
-        error: 'rate_limited',
-        message:
-          'Too many sign-in requests for this email. Please wait a few minutes and try again.',
-        requestId: 'r1',
-      }),
-    );
+  it('keeps the form, busy, until the server accepted the request', async () => {
+    let held: ServerResponse | undefined;
+    api.override('i/signIn/clientOTL', (_request, response) => {
+      held = response;
+      return true;
+    });
+    const seen = watchForText('Check your email');
     const { user } = renderApp('/login', { baseUrl: api.origin });
     await askForLink(user, 'ada@school.example');
-    expect(await screen.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(/too many sign-in requests/i);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await waitFor(() => expect(api.requestsTo('i/signIn/clientOTL')).toHaveLength(1));
+    const submit = screen.getByRole('button', { name: 'Email me a sign-in link' });
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+    expect(seen()).toBe(false);
+
+    api.override('i/signIn/clientOTL', () => false);
+    sendJson(held!, 200, {
+      pollToken: 'poll-held',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      pollIntervalMs: 2000,
+    });
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+  });
+
+  // A refused request (§5 invalid address, a rate limit) never reaches "Check your email".
+  it.each([
+    [400, 'invalid_request', 'Enter a valid email address, like name@example.com.'],
+    [
+      429,
+      'rate_limited',
+      'Too many sign-in requests for this email. Please wait a few minutes and try again.',
+    ],
+  ])('shows a %i refusal on the form, never "Check your email"', async (status, error, message) => {
+    api.override('i/signIn/clientOTL', (_request, response) =>
+      sendJson(response, status, { error, message, requestId: 'r1' }),
+    );
+    const seen = watchForText('Check your email');
+    const { user } = renderApp('/login', { baseUrl: api.origin });
+    await askForLink(user, 'ada@school.example');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('ada@school.example');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(seen()).toBe(false);
+
+    // Trying again once the server accepts goes on to "Check your email" as usual.
+    api.override('i/signIn/clientOTL', () => false);
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
   });
 
   // §2 Forced sign-out: /login with force=1, error=403; §4: a 403 logout skips the server call.

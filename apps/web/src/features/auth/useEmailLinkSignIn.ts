@@ -11,7 +11,10 @@ import { useWebIdentity } from '../../identity/IdentityProvider';
 
 /** Where an email-link sign-in stands, as the page shows it. */
 export type EmailLinkPhase =
-  | { name: 'idle' }
+  /** The form; `error` is why the server refused the last request (bad address, rate limit). */
+  | { name: 'idle'; error?: string }
+  /** Asking for a link: the form stays, busy, until the server has accepted the request. */
+  | { name: 'sending'; email: string }
   | { name: 'waiting'; email: string }
   /** The link expired unopened, or polling gave up (§7: after 120 s). */
   | { name: 'expired' | 'timedOut'; email: string }
@@ -67,18 +70,25 @@ export function useEmailLinkSignIn({ returnTo, signUp, onComplete }: EmailLinkSi
   const start = useCallback(
     (email: string) => {
       stop();
+      let sent = false;
       const attempt = signInWithEmailLink(
         store,
         apiClient,
         { email, returnTo, signUp },
-        { analytics, poll: signInPoll },
+        {
+          analytics,
+          poll: signInPoll,
+          onLinkSent: () => {
+            sent = true;
+            if (running.current === attempt) setPhase({ name: 'waiting', email });
+          },
+        },
       );
       running.current = attempt;
       // Only the current attempt may change the page: a cancelled one resolves later.
       const isCurrent = () => running.current === attempt;
-      // signInWithEmailLink does not report the moment the link is sent, so the page waits
-      // from the start; a refused request (bad address, rate limit) turns into "failed".
-      setPhase({ name: 'waiting', email });
+      // "Check your email" only once the link is really on its way; until then the form stays.
+      setPhase({ name: 'sending', email });
       attempt.promise.then(
         (outcome) => {
           if (!isCurrent()) return;
@@ -93,7 +103,10 @@ export function useEmailLinkSignIn({ returnTo, signUp, onComplete }: EmailLinkSi
         (error: unknown) => {
           if (!isCurrent()) return;
           running.current = null;
-          setPhase({ name: 'failed', email, message: messageFor(error) });
+          const message = messageFor(error);
+          // Refused before the link was sent: the reason belongs on the form, not on a
+          // "Check your email" panel for an email that never went out.
+          setPhase(sent ? { name: 'failed', email, message } : { name: 'idle', error: message });
         },
       );
     },
