@@ -2,6 +2,19 @@
 // only; apps load `@motes/ui/styles.css` once (the sidebar injects it into its shadow root).
 export { BRAND_NAME } from './brand';
 export { Alert, type AlertAction, type AlertProps, type AlertType } from './Alert/Alert';
+export { Avatar, type AvatarProps } from './Avatar/Avatar';
+export {
+  AVATAR_SIZES,
+  AVATAR_SIZES_PX,
+  GENERIC_AVATAR_LABEL,
+  avatarImageUrl,
+  type AvatarSize,
+} from './Avatar/avatarSizes';
+export {
+  nextImageLoadStatus,
+  type ImageLoadEvent,
+  type ImageLoadStatus,
+} from './Avatar/imageLoading';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export { BUTTON_HEIGHTS_PX, type ButtonSize } from './Button/buttonHeights';
 export {
@@ -26,3 +39,31 @@ export { ToastRegion, type ToastRegionProps } from './Toast/ToastRegion';
 export { ToastProvider, useToaster, type ToastProviderProps } from './Toast/ToastProvider';
 export { isModalOpen, isToastHotkey, isTypingTarget } from './Toast/shortcutGuards';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { Card, type CardElement, type CardProps } from './Card/Card';
+export { Dialog, type DialogCloseReason, type DialogProps } from './Dialog/Dialog';
+export {
+  Dropdown,
+  type DropdownItem,
+  type DropdownProps,
+  type DropdownTrigger,
+} from './Dropdown/Dropdown';
+export { Hamburger, type HamburgerProps } from './Hamburger/Hamburger';
+export { Link, type LinkProps } from './Link/Link';
+export { isExternalHref, withNoOpener } from './Link/isExternalHref';
+export {
+  LinkNavigationProvider,
+  useLinkNavigation,
+  type LinkNavigation,
+  type NavigateFn,
+  type RenderLinkProps,
+} from './Link/linkNavigation';
+export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { usePrefersReducedMotion } from './internal/usePrefersReducedMotion';
+export {
+  DROPDOWN_PLACEMENTS,
+  LAYERS,
+  TOOLTIP_PLACEMENTS,
+  type DropdownPlacement,
+  type Layer,
+  type TooltipPlacement,
+} from '@motes/shared';
