@@ -95,8 +95,8 @@ describe(`job runner (${TEST_DB_KIND})`, () => {
     const { db } = await database();
     const runner = new JobRunner(
       db,
-      { long: () => new Promise((resolve) => setTimeout(() => resolve('finished'), 400)) },
-      { idleDelayMs: 10, visibilityMs: 100 },
+      { long: () => new Promise((resolve) => setTimeout(() => resolve('finished'), 1200)) },
+      { idleDelayMs: 10, visibilityMs: 400 },
     );
     toClose.push(runner);
     runner.start();
