@@ -1,7 +1,7 @@
 // §3 identity status answers for tests, built from the shared defaults so they pass the
 // contract the store validates.
 import type { IdentityStatus, Settings } from '@motes/shared';
-import { SettingsSchema, defaultTeacherControls, unknownFreeMotes } from '@motes/shared';
+import { SettingsSchema, entitlementsWithoutPlan } from '@motes/shared';
 import type { FakeUser } from './fakeMotesApi';
 
 /** A status: logged out without a user, else logged in as `user` with `user.token`. */
@@ -22,16 +22,7 @@ export function buildStatus(user?: FakeUser & { token: string }): IdentityStatus
       suggestedTranscriptionLanguages: ['fr-FR'],
       isMinor: false,
     },
-    entitlements: {
-      enhancement: { isEnabled: false },
-      isInstitutional: false,
-      canUseBook: false,
-      hitBookLimit: false,
-      canCreateClass: false,
-      freeMotes: unknownFreeMotes(),
-      applyFreeMoteRationing: false,
-      teacherControls: defaultTeacherControls(),
-    },
+    entitlements: entitlementsWithoutPlan(),
     goals: {},
     productStates: {},
     isMyMoteNameEnabled: false,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, SUPPORTED_UX_LOCALES } from './locales';
-import { FALLBACK_DEVICE_STATUS, IdentityStatusSchema } from './identityStatus';
+import {
+  FALLBACK_DEVICE_STATUS,
+  IdentityStatusSchema,
+  entitlementsWithoutPlan,
+} from './identityStatus';
 import { defaultTeacherControls } from './teacherControls';
 import { resolveHighlightColours } from './highlightColours';
 import { unknownFreeMotes } from './freeMotes';
@@ -36,6 +40,15 @@ const loggedOut = {
 };
 
 describe('§3 identity status', () => {
+  it('gives a caller without a plan nothing unlocked, unknown (-1) counters and enabled controls', () => {
+    const entitlements = entitlementsWithoutPlan();
+    expect(IdentityStatusSchema.parse({ ...loggedOut, entitlements }).entitlements).toEqual(
+      loggedOut.entitlements,
+    );
+    expect(entitlements.freeMotes.totalFreeMotes).toBe(-1);
+    expect(Object.values(entitlements.teacherControls).every((c) => c.isEnabled)).toBe(true);
+  });
+
   it('parses a logged-out status; auth.style defaults to anonymous', () => {
     const parsed = IdentityStatusSchema.parse(loggedOut);
     expect(parsed.auth.style).toBe('anonymous');

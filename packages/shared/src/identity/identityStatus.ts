@@ -1,12 +1,12 @@
 // §3 "Identity status": the answer of `v1/i/status` (also `i/status`), the single source of
 // truth of the client identity store (§4).
 import { z } from 'zod';
-import { FreeMotesSchema } from './freeMotes';
+import { FreeMotesSchema, unknownFreeMotes } from './freeMotes';
 import { GoalsSchema } from './goals';
 import { HighlightColourSchema } from './highlightColours';
 import { DEFAULT_LOCALE, LocaleCodeSchema, UxLocaleSchema } from './locales';
 import { SettingsSchema, VoiceMappingsSchema } from './settings';
-import { TeacherControlsSchema } from './teacherControls';
+import { TeacherControlsSchema, defaultTeacherControls } from './teacherControls';
 
 /**
  * §3 auth.style: how the caller is signed in. `anonymous` (the default) when not signed in;
@@ -123,3 +123,22 @@ export const FALLBACK_DEVICE_STATUS: Readonly<z.infer<typeof StatusDeviceSchema>
   recommendedTranscriptionLocale: DEFAULT_LOCALE,
   transcriptionOptOutEnabled: true,
 });
+
+export type StatusEntitlements = z.infer<typeof StatusEntitlementsSchema>;
+
+/**
+ * §3 entitlements of a caller without a plan (anonymous): nothing unlocked, free-mote counters
+ * unknown (−1), every teacher control at its default (enabled).
+ */
+export function entitlementsWithoutPlan(): StatusEntitlements {
+  return {
+    enhancement: { isEnabled: false },
+    isInstitutional: false,
+    canUseBook: false,
+    hitBookLimit: false,
+    canCreateClass: false,
+    freeMotes: unknownFreeMotes(),
+    applyFreeMoteRationing: false,
+    teacherControls: defaultTeacherControls(),
+  };
+}
