@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BRAND_NAME } from '@motes/ui/brand';
+import { INTERFACE_LOCALE_CODES } from '@motes/shared';
+import { readLocaleSource } from './locales/localeFiles';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -17,8 +19,36 @@ function brandNameInHtml(): Plugin {
   };
 }
 
+/**
+ * §7 `/locales/{locale}.ftl`: each locale's fragments joined into one file, served by the dev
+ * server and written into the build (unhashed: the name is the contract).
+ */
+function localeFiles(): Plugin {
+  return {
+    name: 'motes-locale-files',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/locales\/([A-Za-z-]+)\.ftl$/.exec(request.url?.split('?')[0] ?? '');
+        const locale = match?.[1];
+        if (!locale || !INTERFACE_LOCALE_CODES.includes(locale as never)) return next();
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end(readLocaleSource(locale));
+      });
+    },
+    generateBundle() {
+      for (const locale of INTERFACE_LOCALE_CODES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${locale}.ftl`,
+          source: readLocaleSource(locale),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), brandNameInHtml()],
+  plugins: [react(), brandNameInHtml(), localeFiles()],
   define: {
     // Sent as the client version header on every API call (§7).
     'import.meta.env.MOTES_WEB_VERSION': JSON.stringify(version),

@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createToaster, ToastProvider } from '@motes/ui';
 import { ApiClientProvider } from './api/ApiClientContext';
+import { WebLocalization } from './i18n/WebLocalization';
 import { IdentityProvider } from './identity/IdentityProvider';
 import { pageContextFor } from './identity/pageContext';
 import { createWebIdentity } from './identity/webIdentity';
@@ -19,9 +20,11 @@ export function App() {
   return (
     <ApiClientProvider client={identity.apiClient}>
       <IdentityProvider identity={identity}>
-        <ToastProvider toaster={toaster}>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <WebLocalization>
+          <ToastProvider toaster={toaster}>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </WebLocalization>
       </IdentityProvider>
     </ApiClientProvider>
   );

@@ -43,6 +43,7 @@ export * from './format/time';
 export * from './format/initials';
 export * from './ui/avatar';
 export * from './i18n/languageFileRetry';
+export * from './i18n/interfaceLocales';
 export * from './website/seasonal';
 export * from './website/redirects';
 export * from './website/content';

@@ -67,3 +67,4 @@ export {
   type Layer,
   type TooltipPlacement,
 } from '@motes/shared';
+export * from './i18n';

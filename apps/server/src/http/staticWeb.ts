@@ -24,6 +24,8 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET_CACHE : 'no-cache',
         );
+        // §7 translation files: plain UTF-8 text (no registered type for .ftl).
+        if (filePath.endsWith('.ftl')) reply.header('content-type', 'text/plain; charset=utf-8');
       },
     });
   } else {

@@ -16,9 +16,12 @@ describe('locale recommendation from Accept-Language', () => {
     expect(acceptedLanguageTags('de-DE;q=0')).toEqual([]);
   });
 
-  it('recommends a §9 UX locale, else the default en-US', () => {
-    expect(recommendUxLocale(['fr-FR', 'en-GB'])).toBe('en-GB');
-    expect(recommendUxLocale(['fr-FR', 'en'])).toBe('en-US');
+  it('recommends an interface locale (§9 plus the website issue), else the default en-US', () => {
+    expect(recommendUxLocale(['de-DE', 'en-GB'])).toBe('en-GB');
+    expect(recommendUxLocale(['de-DE', 'en'])).toBe('en-US');
+    expect(recommendUxLocale(['fr-FR', 'en-GB'])).toBe('fr');
+    expect(recommendUxLocale(['ar-EG'])).toBe('ar');
+    expect(recommendUxLocale(['de-DE', 'ja'])).toBe('en-US');
   });
 
   it('recommends a regional transcription locale, else en-US', () => {

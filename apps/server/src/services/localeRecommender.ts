@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isSupportedUxLocale, type UxLocale } from '@motes/shared';
+import { DEFAULT_LOCALE, matchInterfaceLocale, type UxLocale } from '@motes/shared';
 
 /**
  * The language tags of an Accept-Language header, most preferred first (RFC 9110 q-values),
@@ -28,9 +28,16 @@ export function acceptedLanguageTags(header: string | undefined): string[] {
   return [...new Set(entries.map((entry) => entry.tag))];
 }
 
-/** §9: the first accepted language the interface is localised in, else the default locale. */
+/**
+ * §9: the interface locale serving the first accepted language it is localised in (`fr-CA`
+ * → `fr`), else the default locale.
+ */
 export function recommendUxLocale(tags: readonly string[]): UxLocale {
-  return tags.find(isSupportedUxLocale) ?? DEFAULT_LOCALE;
+  for (const tag of tags) {
+    const match = matchInterfaceLocale(tag);
+    if (match) return match;
+  }
+  return DEFAULT_LOCALE;
 }
 
 /**

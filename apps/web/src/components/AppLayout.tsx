@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@motes/ui';
+import { BRAND_NAME, useTranslate } from '@motes/ui';
 import { Link, Outlet } from 'react-router';
 import { HeaderAuthActions } from '../features/auth/HeaderAuthActions';
 import { OneTapSignIn } from '../features/auth/oneTap/OneTapSignIn';
@@ -6,10 +6,11 @@ import './AppLayout.css';
 
 /** The frame of every page: a skip link, the header, the main landmark and the footer. */
 export function AppLayout() {
+  const t = useTranslate();
   return (
     <div className="app-layout">
       <a className="app-layout__skip-link" href="#main-content">
-        Skip to main content
+        {t('layout-skip-link')}
       </a>
       <header className="app-layout__header">
         <Link to="/" className="app-layout__brand">

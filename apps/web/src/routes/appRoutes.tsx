@@ -1,6 +1,9 @@
 import { LoadingWave } from '@motes/ui';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
+import { marketingRoutes } from './marketingRoutes';
+import { resourceRoutes } from './resourceRoutes';
+import { styleGuideRoutes } from './styleGuideRoutes';
 
 // Routes stay thin and lazy: each page's code loads when the page is first visited.
 /** Every route of the web app; `App` serves them from the browser URL, tests from memory. */
@@ -10,10 +13,9 @@ export const appRoutes: RouteObject[] = [
     Component: AppLayout,
     HydrateFallback: () => <LoadingWave layout="fullscreen" />,
     children: [
-      {
-        index: true,
-        lazy: () => import('./HomeRoute').then((module) => ({ Component: module.HomeRoute })),
-      },
+      ...marketingRoutes,
+      ...resourceRoutes,
+      ...styleGuideRoutes,
       {
         path: 'login',
         lazy: () => import('./LoginRoute').then((module) => ({ Component: module.LoginRoute })),

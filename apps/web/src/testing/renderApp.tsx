@@ -12,9 +12,11 @@ import { createToaster, ToastProvider, type Toaster } from '@motes/ui';
 import { ApiClientProvider } from '../api/ApiClientContext';
 import type { GoogleIdentityLoader } from '../features/auth/oneTap/googleIdentity';
 import { GoogleIdentityLoaderContext } from '../features/auth/oneTap/GoogleIdentityLoaderContext';
+import { WebLocalization } from '../i18n/WebLocalization';
 import { IdentityProvider } from '../identity/IdentityProvider';
 import { createWebIdentity, type WebIdentity } from '../identity/webIdentity';
 import { appRoutes } from '../routes/appRoutes';
+import { diskLocaleSource, englishTranslator } from './testTranslator';
 
 /** A cookie jar that remembers what the store set, for tests (jsdom's cookies are per URL). */
 export function createTestCookieJar(): CookieJar & { values: Map<string, string> } {
@@ -71,11 +73,17 @@ export function renderApp(path: string, options: RenderAppOptions): RenderedApp 
   render(
     <ApiClientProvider client={identity.apiClient}>
       <IdentityProvider identity={identity}>
-        <ToastProvider toaster={toaster}>
-          <GoogleIdentityLoaderContext value={options.googleIdentity ?? noGoogleIdentity}>
-            <RouterProvider router={router} />
-          </GoogleIdentityLoaderContext>
-        </ToastProvider>
+        <WebLocalization
+          loadSource={diskLocaleSource}
+          preloaded={englishTranslator()}
+          browserLanguage="en-US"
+        >
+          <ToastProvider toaster={toaster}>
+            <GoogleIdentityLoaderContext value={options.googleIdentity ?? noGoogleIdentity}>
+              <RouterProvider router={router} />
+            </GoogleIdentityLoaderContext>
+          </ToastProvider>
+        </WebLocalization>
       </IdentityProvider>
     </ApiClientProvider>,
   );

@@ -4,8 +4,12 @@ import { z } from 'zod';
 /** §9: the default locale (also §3: the first catalogue entry, en-US, is the default). */
 export const DEFAULT_LOCALE = 'en-US';
 
-/** §9: the interface is localised in these locales only. */
-export const SUPPORTED_UX_LOCALES = ['en-US', 'en-GB'] as const;
+/**
+ * The locales the interface is localised in: §9 names en-US and en-GB (both complete); the
+ * website issue adds French, Spanish, Arabic and Mandarin Chinese. See `INTERFACE_LOCALES`
+ * for their names and writing directions.
+ */
+export const SUPPORTED_UX_LOCALES = ['en-US', 'en-GB', 'fr', 'es', 'ar', 'zh-CN'] as const;
 export type UxLocale = (typeof SUPPORTED_UX_LOCALES)[number];
 /** One of the {@link SUPPORTED_UX_LOCALES}. */
 export const UxLocaleSchema = z.enum(SUPPORTED_UX_LOCALES);

@@ -1,4 +1,5 @@
 import { classNames } from '../classNames';
+import { useTranslate } from '../i18n/LocalizationProvider';
 
 import { LOADING_WAVE_DEFAULT_TEXT } from '@motes/shared';
 
@@ -23,11 +24,8 @@ const BAR_COUNT = 5;
  * decorative; the text carries the meaning, and the animation stops for users who ask
  * the system for reduced motion.
  */
-export function LoadingWave({
-  text = LOADING_WAVE_DEFAULT_TEXT,
-  layout = 'inline',
-  className,
-}: LoadingWaveProps) {
+export function LoadingWave({ text, layout = 'inline', className }: LoadingWaveProps) {
+  const t = useTranslate();
   return (
     <div
       role="status"
@@ -39,7 +37,9 @@ export function LoadingWave({
           <span key={index} className="motes-loading-wave__bar" />
         ))}
       </span>
-      <span className="motes-loading-wave__text">{text}</span>
+      <span className="motes-loading-wave__text">
+        {text ?? t('ui-loading-wave', undefined, LOADING_WAVE_DEFAULT_TEXT)}
+      </span>
     </div>
   );
 }

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Routes of this group, mounted as children of the app layout by `appRoutes`. */
+export const styleGuideRoutes: RouteObject[] = [];
