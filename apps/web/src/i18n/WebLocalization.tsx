@@ -4,7 +4,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -71,24 +70,22 @@ export function WebLocalization({
   const wanted =
     chosenHere ?? chooseInterfaceLocale({ deviceRecommended, stored, given: browserLanguage });
 
-  const translators = useRef(new Map<string, Translator>());
-  if (preloaded && !translators.current.has(preloaded.locale)) {
-    translators.current.set(preloaded.locale, preloaded);
-  }
-  const [shown, setShown] = useState<Translator | undefined>(() => translators.current.get(wanted));
+  // Translators already loaded, by locale: switching back is instant.
+  const [translators] = useState(
+    () => new Map<string, Translator>(preloaded ? [[preloaded.locale, preloaded]] : []),
+  );
+  // The locale last loaded: shown while another one loads, so a switch never blanks the page.
+  const [lastLoaded, setLastLoaded] = useState<string | undefined>(preloaded?.locale);
+  const shown = translators.get(wanted) ?? (lastLoaded ? translators.get(lastLoaded) : undefined);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const cached = translators.current.get(wanted);
-    if (cached) {
-      setShown(cached);
-      return;
-    }
+    if (translators.has(wanted)) return;
     let cancelled = false;
     loadTranslator(wanted, loadSource).then(
       (translator) => {
-        translators.current.set(wanted, translator);
-        if (!cancelled) setShown(translator);
+        translators.set(wanted, translator);
+        if (!cancelled) setLastLoaded(wanted);
       },
       () => {
         if (cancelled) return;
@@ -100,7 +97,7 @@ export function WebLocalization({
     return () => {
       cancelled = true;
     };
-  }, [wanted, loadSource]);
+  }, [wanted, loadSource, translators]);
 
   useEffect(() => {
     if (!shown || typeof document === 'undefined') return;
