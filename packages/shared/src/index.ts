@@ -47,3 +47,5 @@ export * from './i18n/interfaceLocales';
 export * from './website/seasonal';
 export * from './website/redirects';
 export * from './website/content';
+export * from './ui/uiMessages';
+export * from './motes/recordingLimits';
