@@ -51,6 +51,7 @@ const projects = [
       root: 'apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      testTimeout: 20_000,
       setupFiles: ['../../vitest.setup.dom.ts'],
     },
   },

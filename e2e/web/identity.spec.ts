@@ -69,7 +69,7 @@ test.describe('identity', () => {
     await expect(otherAccount.heading).toBeVisible();
     await expect(new AppHeader(otherTab).account).toContainText(email);
 
-    await new AppHeader(page).signOutButton.click();
+    await new AppHeader(page).signOut();
     await expect(page).toHaveURL('/login');
 
     // No reload: the other tab hears the sign-out and its guard sends it to sign in.

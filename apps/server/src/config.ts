@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MonitoringDsnSchema } from '@motes/shared';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 /** The issuer of the "Google" preset. */
@@ -74,6 +75,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]*$/, 'letters and digits only, e.g. 0123abc')
     .default(''),
+  /**
+   * Optional error monitoring of the website: a Sentry-compatible DSN handed to browsers by
+   * `GET z/client-config`. Unset (the default), the website loads no monitoring code.
+   */
+  WEB_MONITORING_DSN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.optional(MonitoringDsnSchema),
+  ),
 });
 
 export type DatabaseConfig =
@@ -122,6 +131,8 @@ export interface ServerConfig {
   staffEmails: ReadonlySet<string>;
   /** §6: first user-id characters whose `restricted` analytics events are kept. */
   analyticsUserIdPrefixAllowlist: string;
+  /** The website's error-monitoring DSN (public by design), or undefined: monitoring off. */
+  webMonitoringDsn: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oidc: oidcConfig(e),
     staffEmails: new Set(e.STAFF_EMAILS),
     analyticsUserIdPrefixAllowlist: e.ANALYTICS_USER_ID_PREFIX_ALLOWLIST,
+    webMonitoringDsn: e.WEB_MONITORING_DSN,
   };
 }
 

@@ -9,6 +9,7 @@ import { JobRunner } from './jobs/jobRunner.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { scheduleDailyJobs } from './jobs/dailyJobs.js';
 import { healthRoutes } from './routes/health/healthRoutes.js';
+import { clientConfigRoutes } from './routes/clientConfig/clientConfigRoutes.js';
 import { createMailer } from './mail/mailer.js';
 import { devOutboxPage, outboxApiRoutes } from './routes/outbox/outboxRoutes.js';
 import { otlRoutes } from './routes/signIn/otlRoutes.js';
@@ -81,6 +82,10 @@ export async function startServer(
           }),
         },
         { namespace: 'z', routes: outboxApiRoutes(outboxDeps) },
+        {
+          namespace: 'z',
+          routes: clientConfigRoutes({ webMonitoringDsn: config.webMonitoringDsn }),
+        },
         {
           namespace: 'i',
           routes: otlRoutes({ db: database.db, mailer, publicUrl: config.publicUrl }),

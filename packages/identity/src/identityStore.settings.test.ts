@@ -1,6 +1,6 @@
 // §7 `i/settings` "debounced 500 ms" (§9 settings save debounce), through the store.
 import { describe, expect, it, vi } from 'vitest';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
 import { mergeSettingsUpdates } from './settingsSaver';
 import { sendJson } from './testSupport/fakeMotesApi';
 import type { TabOptions } from './testSupport/storeHarness';
@@ -112,7 +112,7 @@ describe('§7/§9 settings saved with a 500 ms debounce', () => {
       'You must be logged in to save settings',
     );
     const signedIn = await signedInTab();
-    expect(() => signedIn.store.updateSettings({ voiceSpeed: 9 })).toThrow(ZodError);
+    expect(() => signedIn.store.updateSettings({ voiceSpeed: 9 })).toThrow(z.core.$ZodError);
     expect(settingsCalls()).toHaveLength(0);
   });
 });

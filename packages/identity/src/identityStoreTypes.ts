@@ -60,7 +60,7 @@ export interface IdentityStore {
   updateAccessToken(token: unknown): void;
   /** §4 logout; with `error: 403` (string or number) only local cleanup runs. */
   logout(event?: LogoutEvent): Promise<void>;
-  /** §7 settings, saved 500 ms after the last change. @throws when not authenticated or invalid (ZodError). */
+  /** §7 settings, saved 500 ms after the last change. @throws when not authenticated or invalid (a zod `$ZodError`). */
   updateSettings(update: SettingsUpdateInput): void;
   /** Saves queued settings now. */
   flushSettings(): Promise<void>;

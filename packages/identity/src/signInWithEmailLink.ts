@@ -31,7 +31,7 @@ export type EmailLinkOutcome =
   | { status: 'cancelled' };
 
 export interface EmailLinkSignIn {
-  /** Rejects on errors (invalid email: ZodError; refused link: ApiError; §8 login errors). */
+  /** Rejects on errors (invalid email: zod `$ZodError`; refused link: ApiError; §8 login errors). */
   promise: Promise<EmailLinkOutcome>;
   /** Stops asking and polling; the promise resolves `{ status: 'cancelled' }`. */
   cancel(): void;

@@ -58,6 +58,22 @@ export {
   type RenderLinkProps,
 } from './Link/linkNavigation';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer/VideoPlayer';
+export {
+  Portal,
+  PortalContainerProvider,
+  usePortalContainer,
+  type PortalContainerProviderProps,
+} from './Portal/PortalContainer';
+export { useResizeObserver, type ObservedSize } from './useResizeObserver/useResizeObserver';
+export {
+  COLOR_PAIRS,
+  COLOR_TOKENS,
+  colorTokenValue,
+  contrastRatio,
+  type ColorToken,
+  type ColorTokenName,
+} from './tokens/colorTokens';
 export { usePrefersReducedMotion } from './internal/usePrefersReducedMotion';
 export {
   DROPDOWN_PLACEMENTS,
@@ -68,3 +84,23 @@ export {
   type TooltipPlacement,
 } from '@motes/shared';
 export * from './i18n';
+export {
+  ShortcutProvider,
+  useRegisteredShortcuts,
+  useShortcut,
+  useShortcutRegistry,
+  type ShortcutProviderProps,
+} from './shortcuts/ShortcutProvider';
+export {
+  createShortcutRegistry,
+  isEditableTarget,
+  shortcutRegistryFor,
+  topModalElement,
+  type ListedShortcut,
+  type ShortcutHandler,
+  type ShortcutOptions,
+  type ShortcutRegistry,
+  type ShortcutRoot,
+} from './shortcuts/shortcutRegistry';
+export { matchesShortcut, parseShortcut, type ShortcutCombo } from './shortcuts/shortcutCombo';
+export { hashTargetId, useHashScroll, type HashScrollOptions } from './hashScroll/useHashScroll';

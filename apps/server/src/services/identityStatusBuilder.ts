@@ -4,6 +4,7 @@ import {
   entitlementsWithoutPlan,
   FREE_MOTES_PER_PERIOD,
   GoalsSchema,
+  type Goals,
   INSTITUTIONAL_ROLES,
   isFreeMoteQuotaExhausted,
   isInTrial,
@@ -156,7 +157,7 @@ function signedInStatus(
       // Per-class settings arrive with the classes issue; until then every tool is on (§3).
       teacherControls: defaultTeacherControls(),
     },
-    goals: GoalsSchema.catch({}).parse(user.goals),
+    goals: readGoals(user.goals),
     productStates: {},
     isMyMoteNameEnabled: canMyMoteName && Boolean(settings.myMoteName),
     user: userRecord,
@@ -195,6 +196,12 @@ export function displayNameOf(
   if (user.name) return user.name;
   const parts = [user.givenName, user.familyName].filter(Boolean).join(' ');
   return parts || (user.primaryEmail.split('@')[0] ?? '');
+}
+
+/** The stored goals, or none when they no longer validate (saved under an older schema). */
+function readGoals(value: unknown): Goals {
+  const parsed = GoalsSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
 }
 
 function authStyleOf(method: string): AuthStyle {

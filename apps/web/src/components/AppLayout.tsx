@@ -1,34 +1,39 @@
-import { BRAND_NAME, useTranslate } from '@motes/ui';
-import { Link, Outlet } from 'react-router';
-import { HeaderAuthActions } from '../features/auth/HeaderAuthActions';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslate } from '@motes/ui';
 import { OneTapSignIn } from '../features/auth/oneTap/OneTapSignIn';
+import { RouterLinkNavigation } from '../navigation/RouterLinkNavigation';
+import { PageBehaviours } from '../features/behaviours/PageBehaviours';
+import { Footer } from './Footer/Footer';
+import { NavBar } from './NavBar/NavBar';
 import './AppLayout.css';
 
-/** The frame of every page: a skip link, the header, the main landmark and the footer. */
+/**
+ * The frame of every page: the skip link first, then the `<header>` with the navigation bar,
+ * the `<main>` landmark and the `<footer>`. It also gives the design system's `Link` the
+ * router, so in-app links navigate without a page load.
+ */
 export function AppLayout() {
   const t = useTranslate();
+  // While the mobile menu covers the page, the page is out of reach of Tab and screen readers.
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   return (
-    <div className="app-layout">
-      <a className="app-layout__skip-link" href="#main-content">
-        {t('layout-skip-link')}
-      </a>
-      <header className="app-layout__header">
-        <Link to="/" className="app-layout__brand">
-          {BRAND_NAME}
-        </Link>
-        <HeaderAuthActions />
-      </header>
-      {/* tabIndex lets the skip link move keyboard focus into main, not just scroll to it. */}
-      <main id="main-content" className="app-layout__main" tabIndex={-1}>
-        {/* §2 Google one-tap: on every page it is allowed on; renders only its error state. */}
-        <OneTapSignIn />
-        <Outlet />
-      </main>
-      <footer className="app-layout__footer">
-        <p>
-          © {new Date().getFullYear()} {BRAND_NAME}
-        </p>
-      </footer>
-    </div>
+    <RouterLinkNavigation>
+      <div className="app-layout">
+        <a className="app-layout__skip-link" href="#main-content">
+          {t('layout-skip-link')}
+        </a>
+        <NavBar onMobileMenuChange={setMobileMenuOpen} />
+        {/* tabIndex lets the skip link move keyboard focus into main, not just scroll to it. */}
+        <main id="main-content" className="app-layout__main" tabIndex={-1} inert={mobileMenuOpen}>
+          {/* §2 Google one-tap: on every page it is allowed on; renders only its error state. */}
+          <OneTapSignIn />
+          <Outlet />
+        </main>
+        <Footer inert={mobileMenuOpen} />
+        {/* Preloader, hash scroll, page views, cookie banner, help widget, monitoring. */}
+        <PageBehaviours inert={mobileMenuOpen} />
+      </div>
+    </RouterLinkNavigation>
   );
 }

@@ -8,7 +8,7 @@ import {
   ONBOARDING_STEP_PATHS,
   type OnboardingStep,
 } from '@motes/shared';
-import { Alert, LoadingWave } from '@motes/ui';
+import { Alert, LoadingWave, useTranslate } from '@motes/ui';
 import { markOnboardingBypassed } from '../features/onboarding/goalUpdates';
 import {
   isIdentityFlowPath,
@@ -44,6 +44,7 @@ export function GuardedRoute({
   renderWhen = noStepLeft,
   children,
 }: GuardedRouteProps) {
+  const t = useTranslate();
   const { state, store, apiClient, isReady, isLoggedIn, isAuthenticated } = useIdentity();
   const location = useLocation();
   const path = `${location.pathname}${location.search}`;
@@ -71,10 +72,10 @@ export function GuardedRoute({
     if (state.statusError) {
       return (
         <Alert
-          title="We couldn't check your sign-in"
-          action={{ label: 'Try again', onClick: () => void store.refresh() }}
+          title={t('auth-guard-status-failed-title')}
+          action={{ label: t('auth-guard-try-again'), onClick: () => void store.refresh() }}
         >
-          Check your connection, then try again.
+          {t('auth-guard-status-failed-body')}
         </Alert>
       );
     }

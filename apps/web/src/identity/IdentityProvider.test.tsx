@@ -18,11 +18,12 @@ describe('identity wiring', () => {
   // §7 common headers: the access token and the last user id come from the identity store.
   it("sends the store's token and last user id on API calls", async () => {
     api.addSession({ userId: 'user-ada', email: 'ada@school.example' }, 'token-ada');
-    renderApp('/', {
+    // The status page asks the API for its health as soon as it shows.
+    renderApp('/status', {
       baseUrl: api.origin,
       storage: signedInStorage('token-ada', 'user-ada', 'ada@school.example'),
     });
-    await waitFor(() => expect(api.requestsTo('z/health')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('z/health')).toHaveLength(1), { timeout: 5000 });
     const health = api.requestsTo('z/health')[0];
     expect(health?.headers[ACCESS_TOKEN_HEADER]).toBe('Bearer token-ada');
     expect(health?.headers[LAST_USER_ID_HEADER]).toBe('user-ada');

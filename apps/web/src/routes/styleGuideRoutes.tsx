@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { isStyleGuideAvailable } from '../features/style-guide/styleGuideAvailability';
 
 /** Routes of this group, mounted as children of the app layout by `appRoutes`. */
-export const styleGuideRoutes: RouteObject[] = [];
+export const styleGuideRoutes: RouteObject[] = [
+  {
+    // The living style guide, outside production only (see styleGuideAvailability.ts);
+    // elsewhere the path is the normal 404 page and the guide's code is never loaded.
+    path: 'style-guide',
+    lazy: async () => {
+      if (!isStyleGuideAvailable()) {
+        const { NotFoundRoute } = await import('./NotFoundRoute');
+        return { Component: NotFoundRoute };
+      }
+      const { StyleGuidePage } = await import('../features/style-guide/StyleGuidePage');
+      return { Component: StyleGuidePage };
+    },
+  },
+];

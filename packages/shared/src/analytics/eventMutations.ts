@@ -1,6 +1,6 @@
 // §7 analytics-style event mutations and the §8 analytics error events, sent to `POST s/event`
 // (the spec does not show the endpoint; this is ours). Each carries `variables`.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnalyticsTextSchema,
   AnalyticsUtmFieldsSchema,
@@ -19,11 +19,15 @@ export const ANALYTICS_ERROR_EVENT_NAMES = {
   readAloudAudioLoadError: 'Read Aloud Audio Load Error',
 } as const;
 
-const FreeVariablesSchema = z
-  .record(z.string().max(100), z.union([AnalyticsTextSchema, z.number(), z.boolean(), z.null()]))
-  .default({});
+const FreeVariablesSchema = z._default(
+  z.record(
+    z.string().check(z.maxLength(100)),
+    z.union([AnalyticsTextSchema, z.number(), z.boolean(), z.null()]),
+  ),
+  {},
+);
 
-const event = <T extends string, V extends z.ZodType>(type: T, variables: V) =>
+const event = <T extends string, V extends z.core.SomeType>(type: T, variables: V) =>
   z.strictObject({ type: z.literal(type), variables, restricted: RestrictedFlagSchema });
 
 /** The body of `POST s/event`, told apart by `type`. */
@@ -33,11 +37,11 @@ export const EventMutationSchema = z.discriminatedUnion('type', [
     'extensionPresence',
     z.strictObject({
       status: z.enum(['present', 'absent']),
-      version: AnalyticsTextSchema.nullable().optional(),
+      version: z.optional(z.nullable(AnalyticsTextSchema)),
     }),
   ),
   /** §7 utm action (the six utm fields). */
-  event('utmAction', AnalyticsUtmFieldsSchema.strict()),
+  event('utmAction', z.strictObject(AnalyticsUtmFieldsSchema.shape)),
   /** §7 visit from outside: sent once per session, not framed, external referrer. */
   event(
     'visitFromOutside',
@@ -53,18 +57,19 @@ export const EventMutationSchema = z.discriminatedUnion('type', [
     z.strictObject({
       isNewUser: z.boolean(),
       isLoggedIn: z.boolean(),
-      referralCode: z.string().min(1).max(9).optional(),
+      referralCode: z.optional(z.string().check(z.minLength(1), z.maxLength(9))),
     }),
   ),
   /** §7 clicked-install of the extension. */
-  event('clickedInstall', z.strictObject({ referrerUserId: AnalyticsTextSchema.nullable() })),
+  event('clickedInstall', z.strictObject({ referrerUserId: z.nullable(AnalyticsTextSchema) })),
   /** §8 Login Error Occurred: the error text or 'Unknown error', plus withOTL and withEmail. */
   event(
     'loginErrorOccurred',
     z.strictObject({
-      error: AnalyticsTextSchema.nullable()
-        .optional()
-        .transform((text) => (text ? text : UNKNOWN_ERROR_TEXT)),
+      error: z.pipe(
+        z.optional(z.nullable(AnalyticsTextSchema)),
+        z.transform((text: string | null | undefined) => (text ? text : UNKNOWN_ERROR_TEXT)),
+      ),
       withOTL: z.boolean(),
       withEmail: z.boolean(),
     }),

@@ -1,5 +1,5 @@
 // §7 `POST s/identify/everything`.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnalyticsTextSchema, AnalyticsUtmFieldsSchema } from './analyticsFields';
 
 /**
@@ -7,20 +7,25 @@ import { AnalyticsTextSchema, AnalyticsUtmFieldsSchema } from './analyticsFields
  * user-record fields ride along as JSON values; the server drops any key that looks like a
  * token or secret, and for minors drops email, email domain, IP and referrer URLs.
  */
-export const IdentifyEverythingSchema = AnalyticsUtmFieldsSchema.extend({
-  /** The signed-in user id, or the anonymous id (`anonymous:from_website:<uuid>`). */
-  userId: AnalyticsTextSchema.optional(),
-  email: AnalyticsTextSchema.optional(),
-  email_domain: AnalyticsTextSchema.optional(),
-  /** §5: normalised to '1' or '0'. */
-  isMinor: z.enum(['1', '0']).optional(),
-  /** '1' when sent by the extension. */
-  from_extension: z.literal('1').optional(),
-  /** 'website' for site use. */
-  tracking_source: AnalyticsTextSchema.optional(),
-  /** 'direct' for site use. */
-  tracking_route: AnalyticsTextSchema.optional(),
-  referrer: AnalyticsTextSchema.optional(),
-  referrerURL: AnalyticsTextSchema.optional(),
-}).catchall(z.json());
+const OptionalTextSchema = z.optional(AnalyticsTextSchema);
+
+export const IdentifyEverythingSchema = z.catchall(
+  z.extend(AnalyticsUtmFieldsSchema, {
+    /** The signed-in user id, or the anonymous id (`anonymous:from_website:<uuid>`). */
+    userId: OptionalTextSchema,
+    email: OptionalTextSchema,
+    email_domain: OptionalTextSchema,
+    /** §5: normalised to '1' or '0'. */
+    isMinor: z.optional(z.enum(['1', '0'])),
+    /** '1' when sent by the extension. */
+    from_extension: z.optional(z.literal('1')),
+    /** 'website' for site use. */
+    tracking_source: OptionalTextSchema,
+    /** 'direct' for site use. */
+    tracking_route: OptionalTextSchema,
+    referrer: OptionalTextSchema,
+    referrerURL: OptionalTextSchema,
+  }),
+  z.json(),
+);
 export type IdentifyEverythingInput = z.infer<typeof IdentifyEverythingSchema>;

@@ -1,31 +1,33 @@
 // §7 `POST s/track/everything` (answer: text).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnalyticsTextSchema, RestrictedFlagSchema } from './analyticsFields';
 
-const EventNameSchema = z.string().trim().min(1).max(120);
+const EventNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+const OptionalTextSchema = z.optional(AnalyticsTextSchema);
 
 /**
  * §7 track payload. Website calls send pageContext, direct, trackingRoute, trackingSource,
  * referrer, referrerURL and userId; extension calls send application, extensionVersion,
  * applicationView, trackingSource and userId. Event variables ride along as JSON values.
  */
-export const TrackEverythingSchema = z
-  .object({
+export const TrackEverythingSchema = z.catchall(
+  z.object({
     /** The event's name, e.g. "Recording Started". */
     event: EventNameSchema,
     restricted: RestrictedFlagSchema,
-    userId: AnalyticsTextSchema.optional(),
-    trackingSource: AnalyticsTextSchema.optional(),
+    userId: OptionalTextSchema,
+    trackingSource: OptionalTextSchema,
     // Website.
-    pageContext: z.json().optional(),
-    direct: z.union([z.boolean(), AnalyticsTextSchema]).optional(),
-    trackingRoute: AnalyticsTextSchema.optional(),
-    referrer: AnalyticsTextSchema.optional(),
-    referrerURL: AnalyticsTextSchema.optional(),
+    pageContext: z.optional(z.json()),
+    direct: z.optional(z.union([z.boolean(), AnalyticsTextSchema])),
+    trackingRoute: OptionalTextSchema,
+    referrer: OptionalTextSchema,
+    referrerURL: OptionalTextSchema,
     // Extension.
-    application: AnalyticsTextSchema.optional(),
-    extensionVersion: AnalyticsTextSchema.optional(),
-    applicationView: AnalyticsTextSchema.optional(),
-  })
-  .catchall(z.json());
+    application: OptionalTextSchema,
+    extensionVersion: OptionalTextSchema,
+    applicationView: OptionalTextSchema,
+  }),
+  z.json(),
+);
 export type TrackEverythingInput = z.infer<typeof TrackEverythingSchema>;

@@ -1,6 +1,6 @@
 // §7 "Common to all requests": the spec does not show the header names, so these are ours.
 // The server reads exactly these; change them on both sides or not at all.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Header carrying the API key. */
 export const API_KEY_HEADER = 'x-motes-api-key';

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET z/health`: the process answers (liveness). */
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
-  uptimeSeconds: z.number().int().nonnegative(),
+  uptimeSeconds: z.number().check(z.int(), z.nonnegative()),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 const ReadinessCheckSchema = z.object({
   ok: z.boolean(),
   kind: z.string(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type ReadinessCheck = z.infer<typeof ReadinessCheckSchema>;
 
@@ -27,7 +27,7 @@ export const DeploymentInfoSchema = z.object({
   deploymentId: z.string(),
   createdAt: z.iso.datetime(),
   lastStartedAt: z.iso.datetime(),
-  startCount: z.number().int().positive(),
+  startCount: z.number().check(z.int(), z.positive()),
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
   blobStore: z.enum(['filesystem', 's3']),
@@ -39,6 +39,6 @@ export const ApiErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   requestId: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -1,6 +1,6 @@
 // `GET z/outbox` (outside production only): the mail the server has stored, newest first.
 // Developers and end-to-end tests read sign-in links from it instead of a mailbox.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** How many messages `GET z/outbox` returns without a `limit`, and at most. */
 export const OUTBOX_DEFAULT_LIMIT = 50;
@@ -8,7 +8,10 @@ export const OUTBOX_MAX_LIMIT = 200;
 
 /** `GET z/outbox?limit=` query. */
 export const OutboxQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(OUTBOX_MAX_LIMIT).default(OUTBOX_DEFAULT_LIMIT),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(OUTBOX_MAX_LIMIT)),
+    OUTBOX_DEFAULT_LIMIT,
+  ),
 });
 
 export const OutboxMessageSchema = z.object({
@@ -16,12 +19,12 @@ export const OutboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  html: z.string().nullable(),
+  html: z.nullable(z.string()),
   /** 'stored' (no SMTP), 'queued', 'sent' or 'failed'. */
   status: z.enum(['stored', 'queued', 'sent', 'failed']),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
-  sentAt: z.iso.datetime().nullable(),
+  sentAt: z.nullable(z.iso.datetime()),
   /** Every http(s) address in the text body, in order (a sign-in link is the first). */
   links: z.array(z.string()),
 });

@@ -1,5 +1,5 @@
 // §3 "Attribution parameters: utm_source, utm_medium, utm_campaign, utm_term, utm_content, utm_id."
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** §3: the six utm parameters, in the spec's order. */
 export const UTM_FIELDS = [
@@ -13,7 +13,10 @@ export const UTM_FIELDS = [
 export type UtmField = (typeof UTM_FIELDS)[number];
 
 /** The utm parameters present on a URL; absent or empty ones are left out. */
-export const AttributionSchema = z.partialRecord(z.enum(UTM_FIELDS), z.string().min(1));
+export const AttributionSchema = z.partialRecord(
+  z.enum(UTM_FIELDS),
+  z.string().check(z.minLength(1)),
+);
 export type Attribution = z.infer<typeof AttributionSchema>;
 
 /**

@@ -1,6 +1,6 @@
 // §2 "A cookie consent banner is shown until accepted." §5 "Cookie consent is valid for 365 days.
 // After that, or if the stored value is unreadable, the banner shows again."
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StorageWrapper } from '../storage/storageWrapper';
 import { COOKIE_CONSENT_STORAGE_KEY, COOKIE_CONSENT_VALIDITY_DAYS } from './identityConstants';
 
@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What is stored when the visitor accepts: the time of acceptance, epoch ms. */
 export const CookieConsentRecordSchema = z.object({
-  acceptedAt: z.number().int().positive(),
+  acceptedAt: z.number().check(z.int(), z.positive()),
 });
 export type CookieConsentRecord = z.infer<typeof CookieConsentRecordSchema>;
 

@@ -1,5 +1,5 @@
 // §3 free-mote counters and §9 "The number of free motes is rationed, and -1 means unknown".
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** §3/§9: a free-mote counter whose value is unknown (anonymous, or rationing does not apply). */
 export const FREE_MOTE_UNKNOWN = -1;
@@ -11,7 +11,7 @@ export const FREE_MOTE_UNKNOWN = -1;
 export const FREE_MOTES_PER_PERIOD = 20;
 
 /** A counter: a count (≥ 0) or {@link FREE_MOTE_UNKNOWN}. */
-const CounterSchema = z.number().int().min(FREE_MOTE_UNKNOWN);
+const CounterSchema = z.number().check(z.int(), z.gte(FREE_MOTE_UNKNOWN));
 
 /** §3 entitlements.freeMotes. Epochs are milliseconds since 1970 (-1 when unknown). */
 export const FreeMotesSchema = z.object({

@@ -1,5 +1,5 @@
 // §3 "User goals" and §4 "Goal states".
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** §3: the goals a user can have; each holds a {@link GoalState}. */
 export const GOAL_NAMES = [
@@ -30,15 +30,15 @@ export function normaliseGoalState(value: unknown): GoalState | undefined {
 }
 
 /** A goal state in any casing, parsed to its lower-case spelling. */
-export const GoalStateSchema = z.preprocess(
-  (value) => normaliseGoalState(value) ?? value,
+export const GoalStateSchema = z.pipe(
+  z.transform((value: unknown) => normaliseGoalState(value) ?? value),
   z.enum(GOAL_STATES),
 );
 
 /** §3: goal name → state. Goals a user does not have are absent; unknown names are dropped. */
 export const GoalsSchema = z.object(
-  Object.fromEntries(GOAL_NAMES.map((name) => [name, GoalStateSchema.optional()])) as {
-    [K in GoalName]: z.ZodOptional<typeof GoalStateSchema>;
+  Object.fromEntries(GOAL_NAMES.map((name) => [name, z.optional(GoalStateSchema)])) as {
+    [K in GoalName]: z.ZodMiniOptional<typeof GoalStateSchema>;
   },
 );
 export type Goals = z.infer<typeof GoalsSchema>;

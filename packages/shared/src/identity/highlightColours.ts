@@ -1,5 +1,5 @@
 // §3 "Default highlight colours": five highlighters; blue (Vocabulary) is locked.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** §3: the highlighter colours, in the table's order. */
 export const HIGHLIGHT_COLOURS = ['blue', 'yellow', 'green', 'orange', 'purple'] as const;
@@ -31,12 +31,16 @@ export const LOCKED_HIGHLIGHT_MESSAGE = `The blue highlighter is locked to "${LO
 /** One highlighter as the status response lists it. */
 export const HighlightColourSchema = z.object({
   colour: HighlightColourNameSchema,
-  label: z.string().min(1).max(HIGHLIGHT_LABEL_MAX_LENGTH),
+  label: z.string().check(z.minLength(1), z.maxLength(HIGHLIGHT_LABEL_MAX_LENGTH)),
   isLocked: z.boolean(),
 });
 export type HighlightColour = z.infer<typeof HighlightColourSchema>;
 
-const HighlightLabelSchema = z.string().trim().min(1).max(HIGHLIGHT_LABEL_MAX_LENGTH);
+const HighlightLabelSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(HIGHLIGHT_LABEL_MAX_LENGTH));
+/** A label to set, or null to reset it; absent leaves it as it is. */
+const HighlightLabelChangeSchema = z.optional(z.nullable(HighlightLabelSchema));
 
 /**
  * A user's renamed labels, colour → label; `null` resets a label to its default. Blue may be
@@ -45,16 +49,18 @@ const HighlightLabelSchema = z.string().trim().min(1).max(HIGHLIGHT_LABEL_MAX_LE
  */
 export const HighlightLabelsUpdateSchema = z
   .strictObject({
-    blue: HighlightLabelSchema.nullable().optional(),
-    yellow: HighlightLabelSchema.nullable().optional(),
-    green: HighlightLabelSchema.nullable().optional(),
-    orange: HighlightLabelSchema.nullable().optional(),
-    purple: HighlightLabelSchema.nullable().optional(),
+    blue: HighlightLabelChangeSchema,
+    yellow: HighlightLabelChangeSchema,
+    green: HighlightLabelChangeSchema,
+    orange: HighlightLabelChangeSchema,
+    purple: HighlightLabelChangeSchema,
   })
-  .refine((labels) => labels.blue == null || labels.blue === LOCKED_HIGHLIGHT_LABEL, {
-    message: LOCKED_HIGHLIGHT_MESSAGE,
-    path: ['blue'],
-  });
+  .check(
+    z.refine((labels) => labels.blue == null || labels.blue === LOCKED_HIGHLIGHT_LABEL, {
+      message: LOCKED_HIGHLIGHT_MESSAGE,
+      path: ['blue'],
+    }),
+  );
 export type HighlightLabelsUpdate = z.infer<typeof HighlightLabelsUpdateSchema>;
 
 /** The labels a user renamed (never blue), as stored. */

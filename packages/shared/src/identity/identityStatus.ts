@@ -1,6 +1,6 @@
 // §3 "Identity status": the answer of `v1/i/status` (also `i/status`), the single source of
 // truth of the client identity store (§4).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FreeMotesSchema, unknownFreeMotes } from './freeMotes';
 import { GoalsSchema } from './goals';
 import { HighlightColourSchema } from './highlightColours';
@@ -27,10 +27,10 @@ export const StatusAuthSchema = z.object({
   /** §5: a status response needs auth.isLoggedIn. */
   isLoggedIn: z.boolean(),
   /** The caller's own token when signed in, else null (the website sets its cookie from it, §4). */
-  accessToken: z.string().nullable(),
+  accessToken: z.nullable(z.string()),
   /** Extra OAuth scopes granted to integrations (none yet). */
   acquiredScopes: z.array(z.string()),
-  style: z.enum(AUTH_STYLES).default('anonymous'),
+  style: z._default(z.enum(AUTH_STYLES), 'anonymous'),
 });
 
 /** §3 status `device`: locales recommended for this device, transcription opt-out. */
@@ -43,7 +43,7 @@ export const StatusDeviceSchema = z.object({
 /** §3 status `identity`: the account's email and reading preferences. */
 export const StatusIdentitySchema = z.object({
   /** null when not signed in. */
-  primaryEmailAddress: z.string().nullable(),
+  primaryEmailAddress: z.nullable(z.string()),
   voiceMappings: VoiceMappingsSchema,
   voiceSpeed: z.number(),
   highlightColours: z.array(HighlightColourSchema),
@@ -70,30 +70,30 @@ export const StatusEntitlementsSchema = z.object({
  */
 export const StatusUserSchema = z.object({
   userId: z.string(),
-  name: z.string().nullable(),
-  givenName: z.string().nullable(),
-  familyName: z.string().nullable(),
+  name: z.nullable(z.string()),
+  givenName: z.nullable(z.string()),
+  familyName: z.nullable(z.string()),
   /** The name to show: name, else given + family name, else the email's local part. */
   displayName: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   /** Accounts on the deployment's staff list (configuration, §6). */
   isGodMode: z.boolean(),
   isVIP: z.boolean(),
   isPaid: z.boolean(),
   productEnum: z.string(),
-  productName: z.string().nullable(),
+  productName: z.nullable(z.string()),
   /** §4: in trial (productEnum 'unlimited', not VIP, not paid) and the trial has not expired. */
   isInFreeTrial: z.boolean(),
-  freeTrialExpiryEpoch: z.number().int().nullable(),
+  freeTrialExpiryEpoch: z.nullable(z.number().check(z.int())),
   freeTrialExpired: z.boolean(),
   isUpgradable: z.boolean(),
   isInstitutionalAdmin: z.boolean(),
-  institutionalRole: z.enum(INSTITUTIONAL_ROLES).nullable(),
-  institutionName: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  institutionalRole: z.nullable(z.enum(INSTITUTIONAL_ROLES)),
+  institutionName: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
   /** This user's own referral code (§5: 1 to 9 characters), null until one is made. */
-  referrerCode: z.string().nullable(),
+  referrerCode: z.nullable(z.string()),
   /** §6 capabilities. */
   canMote: z.boolean(),
   canTranscribe: z.boolean(),
@@ -112,7 +112,7 @@ export const IdentityStatusSchema = z.object({
   /** Per-product state flags; the spec does not show their shape, so they are open strings. */
   productStates: z.record(z.string(), z.string()),
   isMyMoteNameEnabled: z.boolean(),
-  user: StatusUserSchema.optional(),
+  user: z.optional(StatusUserSchema),
 });
 export type IdentityStatus = z.infer<typeof IdentityStatusSchema>;
 export type StatusUser = z.infer<typeof StatusUserSchema>;

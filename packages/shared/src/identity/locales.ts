@@ -1,5 +1,5 @@
 // §9 "Identity, locale and links": the default locale and the localised interface's locales.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** §9: the default locale (also §3: the first catalogue entry, en-US, is the default). */
 export const DEFAULT_LOCALE = 'en-US';
@@ -21,7 +21,7 @@ export const UxLocaleSchema = z.enum(SUPPORTED_UX_LOCALES);
  */
 export const LocaleCodeSchema = z
   .string()
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, 'Expected a language tag such as en-US');
+  .check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, 'Expected a language tag such as en-US'));
 
 /** True when `value` is one of the {@link SUPPORTED_UX_LOCALES}. */
 export function isSupportedUxLocale(value: unknown): value is UxLocale {

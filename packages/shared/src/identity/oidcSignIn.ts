@@ -1,6 +1,6 @@
 // The API contract of sign-in with Google / any OpenID Connect provider, and Google one-tap
 // (§7: the one-tap call sends the credential plus the current page URL).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ReturnToSchema,
   SignInLoginSchema,
@@ -43,7 +43,7 @@ export type OidcLoginErrorCode = (typeof OIDC_LOGIN_ERROR_CODES)[number];
 export const SignInProvidersResponseSchema = z.object({
   oidc: z.object({ enabled: z.boolean(), displayName: z.string() }),
   /** The web app loads Google's one-tap script only when enabled, with this client id. */
-  oneTap: z.object({ enabled: z.boolean(), clientId: z.string().optional() }),
+  oneTap: z.object({ enabled: z.boolean(), clientId: z.optional(z.string()) }),
   emailLink: z.object({ enabled: z.literal(true) }),
 });
 export type SignInProvidersResponse = z.infer<typeof SignInProvidersResponseSchema>;
@@ -54,24 +54,26 @@ export type SignInProvidersResponse = z.infer<typeof SignInProvidersResponseSche
  */
 export const OidcStartQuerySchema = z.object({
   /** A same-site path to come back to after signing in (anything else is ignored). */
-  returnTo: ReturnToSchema.optional().catch(undefined),
+  returnTo: z.catch(z.optional(ReturnToSchema), undefined),
   /** §2 `/login?invoker=extension`. */
-  invoker: z.literal('extension').optional().catch(undefined),
+  invoker: z.catch(z.optional(z.literal('extension')), undefined),
   /** §2 `/r/{referralCode}`: used only if the sign-in creates a new account (§5). */
-  referralCode: SignUpDetailsSchema.shape.referralCode.catch(undefined),
+  referralCode: z.catch(SignUpDetailsSchema.shape.referralCode, undefined),
   /** §2 `/signup?institution_name=`: used only if the sign-in creates a new account. */
-  institutionName: SignUpDetailsSchema.shape.institutionName.catch(undefined),
+  institutionName: z.catch(SignUpDetailsSchema.shape.institutionName, undefined),
 });
 export type OidcStartQuery = z.infer<typeof OidcStartQuerySchema>;
 
 /** `POST i/signIn/exchange`: trade the one-time login code from the callback for a session. */
-export const SignInExchangeRequestSchema = z.object({ code: z.string().min(16).max(256) });
+export const SignInExchangeRequestSchema = z.object({
+  code: z.string().check(z.minLength(16), z.maxLength(256)),
+});
 export type SignInExchangeRequest = z.infer<typeof SignInExchangeRequestSchema>;
 
 /** `POST i/signIn/oneTap`: the ID token Google's one-tap handed the page, and that page. */
 export const OneTapSignInRequestSchema = z.object({
-  credential: z.string().min(1).max(16_384),
-  pageUrl: z.string().max(4096),
+  credential: z.string().check(z.minLength(1), z.maxLength(16_384)),
+  pageUrl: z.string().check(z.maxLength(4096)),
 });
 export type OneTapSignInRequest = z.infer<typeof OneTapSignInRequestSchema>;
 
@@ -79,8 +81,8 @@ export type OneTapSignInRequest = z.infer<typeof OneTapSignInRequestSchema>;
  * The answer of a completed OIDC or one-tap sign-in: the same login as every sign-in method
  * ({@link SignInLoginSchema}), plus the §2 invoker the attempt started with.
  */
-export const OidcSignInAnswerSchema = SignInLoginSchema.extend({
-  invoker: z.literal('extension').nullable(),
+export const OidcSignInAnswerSchema = z.extend(SignInLoginSchema, {
+  invoker: z.nullable(z.literal('extension')),
 });
 export type OidcSignInAnswer = z.infer<typeof OidcSignInAnswerSchema>;
 

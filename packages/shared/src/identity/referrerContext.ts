@@ -1,13 +1,13 @@
 // §3 "Stored referrer context: originalReferrer (string), originalEntryURL (URL), ts (positive
 // integer)", §5 its validation, §4/§9 "Referrer context expires after 10 minutes".
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REFERRER_CONTEXT_LIFETIME_MS } from './identityConstants';
 
 /** §5: non-empty originalReferrer, a valid URL, a positive integer ts (epoch ms). */
 export const ReferrerContextSchema = z.object({
-  originalReferrer: z.string().min(1),
+  originalReferrer: z.string().check(z.minLength(1)),
   originalEntryURL: z.url(),
-  ts: z.number().int().positive(),
+  ts: z.number().check(z.int(), z.positive()),
 });
 export type ReferrerContext = z.infer<typeof ReferrerContextSchema>;
 

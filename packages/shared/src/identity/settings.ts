@@ -1,5 +1,5 @@
 // §3 preferences and §7 `POST i/settings` (the client saves them debounced by 500 ms, §9).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   HighlightColourSchema,
   HighlightLabelsUpdateSchema,
@@ -22,10 +22,15 @@ export const MAX_VOICE_SPEED = 2;
 /** Where a user's recorded name plays in their motes. */
 export const MY_MOTE_NAME_PLAYBACK_LOCATIONS = ['start', 'end'] as const;
 
-const VoiceNameSchema = z.string().trim().min(1).max(100);
-const VoiceSpeedSchema = z.number().min(MIN_VOICE_SPEED).max(MAX_VOICE_SPEED);
+const VoiceNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const VoiceSpeedSchema = z.number().check(z.gte(MIN_VOICE_SPEED), z.lte(MAX_VOICE_SPEED));
 /** Minutes east of UTC, as the browser reports it (negated `getTimezoneOffset()`). */
-const TzOffsetSchema = z.number().int().min(-840).max(840);
+const TzOffsetSchema = z.number().check(z.int(), z.gte(-840), z.lte(840));
+const EnhancementSchema = z.object({ isEnabled: z.boolean() });
+const PlaybackLocationSchema = z.enum(MY_MOTE_NAME_PLAYBACK_LOCATIONS);
+
+/** An update field that `null` clears; absent leaves the saved value as it is. */
+const clearable = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
 
 /**
  * §3 voiceMappings: transcription locale → voice name. A locale without an entry uses
@@ -36,27 +41,27 @@ export type VoiceMappings = z.infer<typeof VoiceMappingsSchema>;
 
 /** The preferences a user saves. Absent optional fields mean "not chosen". */
 export const SettingsSchema = z.object({
-  voiceMappings: VoiceMappingsSchema.default({}),
-  voiceSpeed: VoiceSpeedSchema.default(DEFAULT_VOICE_SPEED),
-  highlightColours: z.array(HighlightColourSchema).default(() => resolveHighlightColours()),
-  lastTranslationLanguage: LocaleCodeSchema.nullable().default(null),
+  voiceMappings: z._default(VoiceMappingsSchema, {}),
+  voiceSpeed: z._default(VoiceSpeedSchema, DEFAULT_VOICE_SPEED),
+  highlightColours: z._default(z.array(HighlightColourSchema), () => resolveHighlightColours()),
+  lastTranslationLanguage: z._default(z.nullable(LocaleCodeSchema), null),
   /** The interface locale the user picked (§9: en-US or en-GB); null follows the device. */
-  preferredLocale: UxLocaleSchema.nullable().default(null),
-  recommendedUXLocale: UxLocaleSchema.optional(),
-  recommendedTranscriptionLocale: LocaleCodeSchema.optional(),
+  preferredLocale: z._default(z.nullable(UxLocaleSchema), null),
+  recommendedUXLocale: z.optional(UxLocaleSchema),
+  recommendedTranscriptionLocale: z.optional(LocaleCodeSchema),
   /** Always true for minors in the status response, whatever is saved (§6). */
-  transcriptionOptOutEnabled: z.boolean().default(false),
-  loopPrompt: z.string().max(500).optional(),
+  transcriptionOptOutEnabled: z._default(z.boolean(), false),
+  loopPrompt: z.optional(z.string().check(z.maxLength(500))),
   /** A presentation preference of the client's (free text; not the auth style of i/status). */
-  style: z.string().max(40).optional(),
-  description: z.string().max(500).optional(),
-  useV4Recorder: z.boolean().optional(),
-  enhancement: z.object({ isEnabled: z.boolean() }).optional(),
-  affirmativeCarousel: z.boolean().optional(),
-  assistiveCarousel: z.boolean().optional(),
-  TZOffset: TzOffsetSchema.optional(),
-  myMoteName: z.string().max(80).optional(),
-  myMoteNamePlaybackLocation: z.enum(MY_MOTE_NAME_PLAYBACK_LOCATIONS).optional(),
+  style: z.optional(z.string().check(z.maxLength(40))),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  useV4Recorder: z.optional(z.boolean()),
+  enhancement: z.optional(EnhancementSchema),
+  affirmativeCarousel: z.optional(z.boolean()),
+  assistiveCarousel: z.optional(z.boolean()),
+  TZOffset: z.optional(TzOffsetSchema),
+  myMoteName: z.optional(z.string().check(z.maxLength(80))),
+  myMoteNamePlaybackLocation: z.optional(PlaybackLocationSchema),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -67,24 +72,24 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * label. Unknown fields are rejected (a typo must not be silently dropped).
  */
 export const SettingsUpdateSchema = z.strictObject({
-  voiceMappings: z.record(LocaleCodeSchema, VoiceNameSchema.nullable()).optional(),
-  voiceSpeed: VoiceSpeedSchema.optional(),
-  highlightColours: HighlightLabelsUpdateSchema.optional(),
-  lastTranslationLanguage: LocaleCodeSchema.nullable().optional(),
-  preferredLocale: UxLocaleSchema.nullable().optional(),
-  recommendedUXLocale: UxLocaleSchema.nullable().optional(),
-  recommendedTranscriptionLocale: LocaleCodeSchema.nullable().optional(),
-  transcriptionOptOutEnabled: z.boolean().optional(),
-  loopPrompt: z.string().max(500).nullable().optional(),
-  style: z.string().max(40).nullable().optional(),
-  description: z.string().max(500).nullable().optional(),
-  useV4Recorder: z.boolean().nullable().optional(),
-  enhancement: z.object({ isEnabled: z.boolean() }).nullable().optional(),
-  affirmativeCarousel: z.boolean().nullable().optional(),
-  assistiveCarousel: z.boolean().nullable().optional(),
-  TZOffset: TzOffsetSchema.nullable().optional(),
-  myMoteName: z.string().trim().max(80).nullable().optional(),
-  myMoteNamePlaybackLocation: z.enum(MY_MOTE_NAME_PLAYBACK_LOCATIONS).nullable().optional(),
+  voiceMappings: z.optional(z.record(LocaleCodeSchema, z.nullable(VoiceNameSchema))),
+  voiceSpeed: z.optional(VoiceSpeedSchema),
+  highlightColours: z.optional(HighlightLabelsUpdateSchema),
+  lastTranslationLanguage: clearable(LocaleCodeSchema),
+  preferredLocale: clearable(UxLocaleSchema),
+  recommendedUXLocale: clearable(UxLocaleSchema),
+  recommendedTranscriptionLocale: clearable(LocaleCodeSchema),
+  transcriptionOptOutEnabled: z.optional(z.boolean()),
+  loopPrompt: clearable(z.string().check(z.maxLength(500))),
+  style: clearable(z.string().check(z.maxLength(40))),
+  description: clearable(z.string().check(z.maxLength(500))),
+  useV4Recorder: clearable(z.boolean()),
+  enhancement: clearable(EnhancementSchema),
+  affirmativeCarousel: clearable(z.boolean()),
+  assistiveCarousel: clearable(z.boolean()),
+  TZOffset: clearable(TzOffsetSchema),
+  myMoteName: clearable(z.string().check(z.trim(), z.maxLength(80))),
+  myMoteNamePlaybackLocation: clearable(PlaybackLocationSchema),
 });
 export type SettingsUpdateInput = z.infer<typeof SettingsUpdateSchema>;
 

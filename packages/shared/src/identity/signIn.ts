@@ -2,7 +2,7 @@
 // payload nor the answer, so the shapes, limits and texts here are ours. The client asks for a
 // link, polls (§7 polling helper, §9 2000 ms / 120000 ms) until the link is opened on any
 // device, then completes the §4 login with the access token from the poll's answer.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { POLL_INTERVAL_MS } from '../api/httpDefaults';
 import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CODE_MIN_LENGTH } from './identityConstants';
 
@@ -30,12 +30,16 @@ export function normaliseEmailAddress(value: string): string {
 }
 
 /** An email address, normalised by {@link normaliseEmailAddress} before it is checked. */
-export const EmailAddressSchema = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_ADDRESS_MAX_LENGTH, { error: INVALID_EMAIL_MESSAGE })
-  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+export const EmailAddressSchema = z.pipe(
+  z
+    .string({ error: INVALID_EMAIL_MESSAGE })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(EMAIL_ADDRESS_MAX_LENGTH, { error: INVALID_EMAIL_MESSAGE }),
+    ),
+  z.email({ error: INVALID_EMAIL_MESSAGE }),
+);
 
 /**
  * True for a path on this site (`/my-classes?tab=1`). Anything else — an absolute URL,
@@ -63,18 +67,25 @@ function hasControlCharacter(value: string): boolean {
 /** §2 `returnTo`: where the user goes after signing in. */
 export const ReturnToSchema = z
   .string()
-  .max(RETURN_TO_MAX_LENGTH, { error: INVALID_RETURN_TO_MESSAGE })
-  .refine(isSafeReturnTo, { error: INVALID_RETURN_TO_MESSAGE });
+  .check(
+    z.maxLength(RETURN_TO_MAX_LENGTH, { error: INVALID_RETURN_TO_MESSAGE }),
+    z.refine(isSafeReturnTo, { error: INVALID_RETURN_TO_MESSAGE }),
+  );
 
 /** §2 `/signup?institution_name=…` and `/r/{referralCode}`: kept with a new account only (§5). */
 export const SignUpDetailsSchema = z.object({
-  referralCode: z
-    .string()
-    .trim()
-    .min(REFERRAL_CODE_MIN_LENGTH)
-    .max(REFERRAL_CODE_MAX_LENGTH)
-    .optional(),
-  institutionName: z.string().trim().min(1).max(INSTITUTION_NAME_MAX_LENGTH).optional(),
+  referralCode: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(REFERRAL_CODE_MIN_LENGTH),
+        z.maxLength(REFERRAL_CODE_MAX_LENGTH),
+      ),
+  ),
+  institutionName: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(INSTITUTION_NAME_MAX_LENGTH)),
+  ),
 });
 export type SignUpDetails = z.infer<typeof SignUpDetailsSchema>;
 
@@ -87,9 +98,9 @@ export type SignUpDetails = z.infer<typeof SignUpDetailsSchema>;
  */
 export const OtlRequestSchema = z.object({
   email: EmailAddressSchema,
-  returnTo: ReturnToSchema.optional(),
-  signUp: SignUpDetailsSchema.optional(),
-  idempotencyKey: z.string().min(16).max(128).optional(),
+  returnTo: z.optional(ReturnToSchema),
+  signUp: z.optional(SignUpDetailsSchema),
+  idempotencyKey: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
 });
 export type OtlRequestInput = z.input<typeof OtlRequestSchema>;
 
@@ -102,13 +113,13 @@ export const OtlRequestResponseSchema = z.object({
   pollToken: z.string(),
   /** When the emailed link stops working (ISO 8601). */
   expiresAt: z.iso.datetime(),
-  pollIntervalMs: z.number().int().positive(),
+  pollIntervalMs: z.number().check(z.int(), z.positive()),
 });
 export type OtlRequestResponse = z.infer<typeof OtlRequestResponseSchema>;
 
 /** `POST v1/i/signIn/clientOTL/poll` body. Sent from the device that asked for the link. */
 export const OtlPollRequestSchema = z.object({
-  pollToken: z.string().min(1).max(SECRET_MAX_LENGTH),
+  pollToken: z.string().check(z.minLength(1), z.maxLength(SECRET_MAX_LENGTH)),
 });
 export type OtlPollRequest = z.infer<typeof OtlPollRequestSchema>;
 
@@ -118,11 +129,11 @@ export type OtlPollRequest = z.infer<typeof OtlPollRequestSchema>;
  * travels in a response body like this one, never in a URL.
  */
 export const SignInLoginSchema = z.object({
-  accessToken: z.string().min(1),
-  userId: z.string().min(1),
-  primaryEmailAddress: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  primaryEmailAddress: z.string().check(z.minLength(1)),
   isNewUser: z.boolean(),
-  returnTo: z.string().nullable(),
+  returnTo: z.nullable(z.string()),
 });
 export type SignInLogin = z.infer<typeof SignInLoginSchema>;
 
@@ -139,7 +150,9 @@ export const OtlPollResponseSchema = z.discriminatedUnion('status', [
 export type OtlPollResponse = z.infer<typeof OtlPollResponseSchema>;
 
 /** `POST v1/i/signIn/clientOTL/open` body: the token from the emailed link's URL. */
-export const OtlOpenRequestSchema = z.object({ token: z.string().min(1).max(SECRET_MAX_LENGTH) });
+export const OtlOpenRequestSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(SECRET_MAX_LENGTH)),
+});
 export type OtlOpenRequest = z.infer<typeof OtlOpenRequestSchema>;
 
 /**
@@ -152,7 +165,7 @@ export const OtlOpenResponseSchema = z.object({
   status: z.literal('opened'),
   email: z.string(),
   isNewUser: z.boolean(),
-  login: SignInLoginSchema.optional(),
+  login: z.optional(SignInLoginSchema),
 });
 export type OtlOpenResponse = z.infer<typeof OtlOpenResponseSchema>;
 

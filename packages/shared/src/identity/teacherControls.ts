@@ -1,5 +1,5 @@
 // §3 "Teacher controls": the tools a teacher can switch on and off for students.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** §3: the 18 teacher-control keys, in the spec's order. */
 export const TEACHER_CONTROL_KEYS = [
@@ -25,12 +25,12 @@ export const TEACHER_CONTROL_KEYS = [
 export type TeacherControlKey = (typeof TEACHER_CONTROL_KEYS)[number];
 
 /** One teacher control: a toggle, on by default (§3). */
-export const TeacherControlSchema = z.object({ isEnabled: z.boolean().default(true) });
+export const TeacherControlSchema = z.object({ isEnabled: z._default(z.boolean(), true) });
 export type TeacherControl = z.infer<typeof TeacherControlSchema>;
 
 const controlShape = Object.fromEntries(
-  TEACHER_CONTROL_KEYS.map((key) => [key, TeacherControlSchema.default({ isEnabled: true })]),
-) as { [K in TeacherControlKey]: z.ZodDefault<typeof TeacherControlSchema> };
+  TEACHER_CONTROL_KEYS.map((key) => [key, z._default(TeacherControlSchema, { isEnabled: true })]),
+) as { [K in TeacherControlKey]: z.ZodMiniDefault<typeof TeacherControlSchema> };
 
 /**
  * All 18 controls. A missing control (or a missing `isEnabled`) parses as enabled, so an

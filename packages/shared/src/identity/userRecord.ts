@@ -1,7 +1,7 @@
 // §3 "User / session record", kept in browser storage under the `{product}-auth-` prefix through
 // the §5 storage wrapper, and §4 "Session": anonymous (generated id, empty token) → logged in
 // → logged out, keeping the anonymous id and the last user id.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ClientType } from '../api/headers';
 import type { StorageWrapper } from '../storage/storageWrapper';
 import { createAnonymousId } from './anonymousId';
@@ -16,11 +16,11 @@ import type { ValidatedLogin } from './loginValidation';
 export const UserRecordSchema = z.looseObject({
   /** Empty when anonymous or logged out. */
   accessToken: z.string(),
-  userId: z.string().min(1).optional(),
-  primaryEmailAddress: z.string().optional(),
+  userId: z.optional(z.string().check(z.minLength(1))),
+  primaryEmailAddress: z.optional(z.string()),
   /** The last user signed in on this device; sent as a header (§7) and kept on logout (§4). */
-  lastUserId: z.string().min(1).optional(),
-  anonymousUserId: z.string().min(1),
+  lastUserId: z.optional(z.string().check(z.minLength(1))),
+  anonymousUserId: z.string().check(z.minLength(1)),
   /** Epoch ms. */
   anonymousCreatedAt: z.number(),
 });

@@ -1,7 +1,8 @@
 // §5 local-storage wrapper. Node has no localStorage, so each test passes a Storage-like
 // object; the failing ones stand in for private mode, sandboxed frames and full quotas.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z as classic } from 'zod';
+import * as z from 'zod/mini';
 import { createMemoryStorage } from './memoryStorage';
 import { AUTH_STORAGE_KEY_PREFIX } from './storageKeys';
 import type { StorageLike } from './storageLike';
@@ -60,6 +61,9 @@ describe('§5 storage wrapper', () => {
     const User = z.object({ id: z.string() });
     expect(wrapper.get('user', User)).toEqual({ id: 'u1' });
     expect(wrapper.get('user', z.number())).toBeUndefined();
+    // Any zod 4 schema will do: the server passes zod classic ones.
+    expect(wrapper.get('user', classic.object({ id: classic.string() }))).toEqual({ id: 'u1' });
+    expect(wrapper.get('user', classic.number())).toBeUndefined();
   });
 
   it('removes, lists and clears by prefix', () => {

@@ -1,7 +1,7 @@
 // §5 local-storage wrapper: "falls back to in-memory storage if local storage is unusable.
 // Values are saved as JSON (strings as-is) and read back as JSON, or as the raw string if
 // parsing fails."
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import { createMemoryStorage } from './memoryStorage';
 import type { StorageLike } from './storageLike';
 
@@ -14,7 +14,7 @@ export interface StorageWrapper {
   /** The stored value parsed as JSON, the raw string if it is not JSON, or undefined if absent. */
   get(key: string): unknown;
   /** As {@link get}, validated by `schema`; undefined when absent or invalid. */
-  get<T>(key: string, schema: ZodType<T>): T | undefined;
+  get<T>(key: string, schema: z.core.$ZodType<T>): T | undefined;
   /** The stored string exactly as saved, or undefined. */
   getRaw(key: string): string | undefined;
   /**
@@ -113,12 +113,12 @@ export function createStorageWrapper(source: StorageSource = defaultLocalStorage
     return withFallback((target) => target.getItem(key)) ?? undefined;
   }
 
-  function get(key: string, schema?: ZodType): unknown {
+  function get(key: string, schema?: z.core.$ZodType): unknown {
     const raw = getRaw(key);
     if (raw === undefined) return undefined;
     const value = deserialize(raw);
     if (!schema) return value;
-    const parsed = schema.safeParse(value);
+    const parsed = z.safeParse(schema, value);
     return parsed.success ? parsed.data : undefined;
   }
 

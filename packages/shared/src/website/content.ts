@@ -1,15 +1,18 @@
 // Website content records of §3 "Other records": video catalogue entries, testimonials,
 // customer stories and case-study articles.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An address of a media file or page: a root-relative path (not `//host`) or an https URL. */
-export const ContentAddressSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^/\s]+/.test(value), {
+export const ContentAddressSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^/\s]+/.test(value), {
     message: 'Use a path starting with / or an https:// address',
-  });
+  }),
+);
+
+/** Text that must say something: trimmed, at least one character. */
+const TextSchema = z.string().check(z.trim(), z.minLength(1));
 
 /**
  * §3 video ids: existing-users, new-users, {product}-two-dot-oh, classes-trial-big-school,
@@ -39,11 +42,13 @@ export const CAPTION_KINDS = [
 /** §3: one caption track of a video: src, label, kind, language (BCP 47, e.g. `en-US`). */
 export const VideoCaptionSchema = z.object({
   src: ContentAddressSchema,
-  label: z.string().trim().min(1),
+  label: TextSchema,
   kind: z.enum(CAPTION_KINDS),
-  language: z.string().regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, {
-    message: 'Use a BCP 47 language tag such as en-US',
-  }),
+  language: z.string().check(
+    z.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, {
+      message: 'Use a BCP 47 language tag such as en-US',
+    }),
+  ),
 });
 export type VideoCaption = z.infer<typeof VideoCaptionSchema>;
 
@@ -57,29 +62,29 @@ export type VideoCatalogueEntry = z.infer<typeof VideoCatalogueEntrySchema>;
 
 /** §3 "Testimonial: name, message, avatar, from (school), rating (1-5), role". */
 export const TestimonialSchema = z.object({
-  name: z.string().trim().min(1),
-  message: z.string().trim().min(1),
+  name: TextSchema,
+  message: TextSchema,
   avatar: ContentAddressSchema,
   /** The school the person is from. */
-  from: z.string().trim().min(1),
+  from: TextSchema,
   /** Whole stars, 1 to 5. */
-  rating: z.number().int().min(1).max(5),
-  role: z.string().trim().min(1),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  role: TextSchema,
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 /** §3 "Customer story: name, text, avatar, accent colour, long content". */
 export const CustomerStorySchema = z.object({
-  name: z.string().trim().min(1),
+  name: TextSchema,
   /** The short text shown in the testimonial section. */
-  text: z.string().trim().min(1),
+  text: TextSchema,
   avatar: ContentAddressSchema,
   /** A CSS hex colour, `#rgb` or `#rrggbb`. */
-  accentColour: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, {
-    message: 'Use a hex colour such as #6d28d9',
-  }),
+  accentColour: z
+    .string()
+    .check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { message: 'Use a hex colour such as #6d28d9' })),
   /** The long text shown in the story's "Learn more" dialog (§2). */
-  longContent: z.string().trim().min(1),
+  longContent: TextSchema,
 });
 export type CustomerStory = z.infer<typeof CustomerStorySchema>;
 
@@ -87,18 +92,18 @@ export type CustomerStory = z.infer<typeof CustomerStorySchema>;
 export const CaseStudyBlockSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('heading'),
-    text: z.string().trim().min(1),
+    text: TextSchema,
     /** Heading level under the article title (h2 to h4); defaults to 2. */
-    level: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    level: z.optional(z.union([z.literal(2), z.literal(3), z.literal(4)])),
   }),
-  z.object({ type: z.literal('paragraph'), text: z.string().trim().min(1) }),
+  z.object({ type: z.literal('paragraph'), text: TextSchema }),
   z.object({
     type: z.literal('blockquote'),
-    text: z.string().trim().min(1),
+    text: TextSchema,
     /** Who is quoted, if known. */
-    cite: z.string().trim().min(1).optional(),
+    cite: z.optional(TextSchema),
   }),
-  z.object({ type: z.literal('link'), text: z.string().trim().min(1), href: ContentAddressSchema }),
+  z.object({ type: z.literal('link'), text: TextSchema, href: ContentAddressSchema }),
 ]);
 export type CaseStudyBlock = z.infer<typeof CaseStudyBlockSchema>;
 
@@ -107,8 +112,8 @@ export type CaseStudyBlock = z.infer<typeof CaseStudyBlockSchema>;
  * block quotes and links". `sections` is the article body in reading order.
  */
 export const CaseStudyArticleSchema = z.object({
-  title: z.string().trim().min(1),
+  title: TextSchema,
   headerImage: ContentAddressSchema,
-  sections: z.array(CaseStudyBlockSchema).min(1),
+  sections: z.array(CaseStudyBlockSchema).check(z.minLength(1)),
 });
 export type CaseStudyArticle = z.infer<typeof CaseStudyArticleSchema>;

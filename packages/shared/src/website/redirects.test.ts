@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALIASES_SERVED_BY_PAGES,
   REDIRECTS_CONFIG,
+  matchRedirect,
   RedirectsConfigSchema,
   isExternalRedirectTarget,
   resolveRedirect,
@@ -36,7 +38,11 @@ const SPEC_ALIASES = [
 
 describe('redirect configuration (§2)', () => {
   it('has every short alias of §2 plus the educational-impact alias', () => {
-    for (const alias of SPEC_ALIASES) expect(REDIRECTS_CONFIG.aliases).toHaveProperty([alias]);
+    const servedByPages: readonly string[] = ALIASES_SERVED_BY_PAGES;
+    for (const alias of SPEC_ALIASES) {
+      if (servedByPages.includes(alias)) continue;
+      expect(REDIRECTS_CONFIG.aliases).toHaveProperty([alias]);
+    }
     expect(REDIRECTS_CONFIG.aliases['educational-impact']).toBe('/impact');
   });
 
@@ -66,8 +72,30 @@ describe('redirect configuration (§2)', () => {
       'success-stories': '/learning-zone?tab=case',
       loops: '/my-loops',
       chrome: '/product#extension',
-      status: '/status',
     });
+  });
+
+  // `/status` is our service status page itself: an alias to its own path would loop.
+  it('serves the status alias by the page of that path, not by a redirect', () => {
+    expect(ALIASES_SERVED_BY_PAGES).toContain('status');
+    for (const path of ALIASES_SERVED_BY_PAGES) {
+      expect(REDIRECTS_CONFIG.aliases).not.toHaveProperty([path]);
+      expect(resolveRedirect(`/${path}`, { isLoggedIn: true })).toBeUndefined();
+    }
+  });
+
+  it('never points a redirect at itself or at another redirect (no loops, no chains)', () => {
+    const entries = [
+      ...Object.entries(REDIRECTS_CONFIG.aliases),
+      ...Object.entries(REDIRECTS_CONFIG.signedIn),
+    ];
+    for (const [key, target] of entries) {
+      const targetPath = target.split(/[?#]/, 1)[0]!;
+      expect(targetPath.replace(/^\//, '').toLowerCase(), key).not.toBe(key);
+      for (const isLoggedIn of [false, true]) {
+        expect(resolveRedirect(target, { isLoggedIn }), `${key} → ${target}`).toBeUndefined();
+      }
+    }
   });
 
   it('§2 signed-in redirects', () => {
@@ -89,6 +117,19 @@ describe('redirect configuration (§2)', () => {
     expect(
       RedirectsConfigSchema.safeParse({ aliases: { '/Careers/': '/about' }, signedIn: {} }).success,
     ).toBe(false);
+  });
+});
+
+describe('matchRedirect (§2)', () => {
+  it('tells signed-in redirects from aliases, whoever visits', () => {
+    expect(matchRedirect('/account/users')).toEqual({
+      kind: 'signedIn',
+      target: '/my-school/manage-users',
+    });
+    expect(matchRedirect('/GDPR/')).toEqual({ kind: 'alias', target: '/privacy?tab=gdpr' });
+    expect(matchRedirect('/')).toBeUndefined();
+    expect(matchRedirect('/account')).toBeUndefined();
+    expect(matchRedirect('/status')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 // §2 redirects: the external redirect routes / short aliases, and the signed-in redirects.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Where a redirect goes: a path on our own site (`/privacy?tab=gdpr`, `/product#extension`)
@@ -38,7 +38,8 @@ export const REDIRECTS_CONFIG = {
     pledge: '/privacy?tab=pledge',
     privacycenter: '/privacy',
     press: '/about#contact', // press enquiries go through the contact section
-    status: '/status', // the service status page (a page, not the API health call)
+    // `status` is no redirect here: our service status page lives at `/status` itself
+    // (see ALIASES_SERVED_BY_PAGES), and an alias pointing at its own path would loop.
     subprocessors: '/privacy?tab=gdpr#subprocessors',
     'success-stories': '/learning-zone?tab=case',
     taw: '/pricing', // a seasonal offer alias; the pricing page carries current offers
@@ -57,16 +58,24 @@ export const REDIRECTS_CONFIG = {
   },
 } as const satisfies RedirectsConfig;
 
-const RedirectKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/, {
-  message: 'Use a lower-case path without leading or trailing slash',
-});
+/**
+ * §2 short aliases that need no redirect because a page of ours already has that path: the
+ * route table serves the page, and a page route always wins over an alias.
+ */
+export const ALIASES_SERVED_BY_PAGES = ['status'] as const;
+
+const RedirectKeySchema = z.string().check(
+  z.regex(/^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/, {
+    message: 'Use a lower-case path without leading or trailing slash',
+  }),
+);
 
 /** A target: a root-relative path (not `//host`) or an https URL. */
-export const RedirectTargetSchema = z
-  .string()
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^/\s]+/.test(value), {
+export const RedirectTargetSchema = z.string().check(
+  z.refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^/\s]+/.test(value), {
     message: 'Use a path starting with / or an https:// address',
-  });
+  }),
+);
 
 /** Shape of {@link REDIRECTS_CONFIG}, for checking a configuration loaded from elsewhere. */
 export const RedirectsConfigSchema = z.object({
@@ -88,6 +97,30 @@ function redirectKey(pathname: string): string {
     // A malformed escape is matched as written.
   }
   return path.replace(/^\/+|\/+$/g, '').toLowerCase();
+}
+
+/** A matched redirect: who it applies to, and where it goes. */
+export interface RedirectMatch {
+  /** `alias` applies to everyone; `signedIn` only to signed-in users (§2). */
+  kind: 'alias' | 'signedIn';
+  target: RedirectTarget;
+}
+
+/**
+ * The redirect configured for `pathname` whoever visits it, or `undefined`. A signed-in redirect
+ * is reported as such even for an anonymous visitor: its path belongs to the signed-in app, so
+ * the caller sends the visitor to sign in first. Matching is as in {@link resolveRedirect}.
+ */
+export function matchRedirect(
+  pathname: string,
+  config: RedirectsConfig = REDIRECTS_CONFIG,
+): RedirectMatch | undefined {
+  const key = redirectKey(pathname);
+  if (key === '') return undefined;
+  if (Object.hasOwn(config.signedIn, key))
+    return { kind: 'signedIn', target: config.signedIn[key]! };
+  if (Object.hasOwn(config.aliases, key)) return { kind: 'alias', target: config.aliases[key]! };
+  return undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The seasonal-holiday feature: §4 "Seasonal feature", §3 "Seasonal-holiday setting", §2 seasonal
 // logo, §9 holiday periods, storage keys and sound files.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   SEASONAL_HOLIDAY_ENABLED_STORAGE_KEY,
   SEASONAL_HOLIDAY_FEATURES_STORAGE_KEY,
@@ -86,7 +86,7 @@ export function parseStoredSeasonalChoice(raw: {
   features: unknown;
 }): StoredSeasonalChoice {
   const enabled = z.boolean().safeParse(raw.enabled);
-  const features = SeasonalFeaturesSchema.partial().safeParse(raw.features);
+  const features = z.partial(SeasonalFeaturesSchema).safeParse(raw.features);
   return {
     enabled: enabled.success ? enabled.data : undefined,
     features: features.success ? features.data : undefined,

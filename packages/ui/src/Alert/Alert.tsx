@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { classNames } from '../classNames';
+import { useTranslate } from '../i18n/LocalizationProvider';
 import { Spinner } from '../Spinner/Spinner';
 
 /** Alert banner types of §2 "Shared interface pieces"; `error` is the default. */
@@ -46,10 +47,11 @@ export function Alert({
   children,
   action,
   onDismiss,
-  closeLabel = 'Close',
-  dismissLabel = 'Dismiss',
+  closeLabel,
+  dismissLabel,
   className,
 }: AlertProps) {
+  const t = useTranslate();
   return (
     <div role="alert" className={classNames('motes-alert', `motes-alert--${type}`, className)}>
       {type === 'loading' && <Spinner className="motes-alert__spinner" />}
@@ -69,7 +71,7 @@ export function Alert({
             </Button>
             {onDismiss && (
               <Button variant="ghost" size="sm" onClick={onDismiss}>
-                {dismissLabel}
+                {dismissLabel ?? t('ui-alert-dismiss', undefined, 'Dismiss')}
               </Button>
             )}
           </div>
@@ -80,7 +82,7 @@ export function Alert({
           variant="ghost"
           size="sm"
           className="motes-alert__close"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('ui-alert-close', undefined, 'Close')}
           icon={<CloseIcon />}
           onClick={onDismiss}
         />

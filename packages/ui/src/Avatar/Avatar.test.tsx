@@ -44,6 +44,13 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Generic avatar' })).toBeInTheDocument();
   });
 
+  it('names a fallback icon by its alt when one is given', () => {
+    render(<Avatar fallbackIcon={<span data-testid="speaker" />} alt="Audio note" />);
+    expect(screen.getByRole('img', { name: 'Audio note' })).toContainElement(
+      screen.getByTestId('speaker'),
+    );
+  });
+
   // §5 "Initials are the first letters of the first and last words of a name."
   it('shows the initials of the first and last words when there is only a name', () => {
     render(<Avatar name="Ada King Lovelace" />);

@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 import { initialsOf } from '@motes/shared';
 import { classNames } from '../classNames';
+import { useTranslate } from '../i18n/LocalizationProvider';
 import {
   AVATAR_SIZES_PX,
   GENERIC_AVATAR_LABEL,
@@ -65,6 +66,8 @@ export function Avatar({
   style,
   ...rest
 }: AvatarProps) {
+  const t = useTranslate();
+  const genericLabel = t('ui-avatar-generic', undefined, GENERIC_AVATAR_LABEL);
   const sizePx = AVATAR_SIZES_PX[size];
   const trimmedSrc = src?.trim() ?? '';
   const url = trimmedSrc === '' ? undefined : avatarImageUrl(trimmedSrc, sizePx);
@@ -95,7 +98,8 @@ export function Avatar({
   const imageShown = showImage && status === 'loaded';
   // While the picture loads, the fallback shows beneath it but stays out of the a11y tree.
   const fallbackHidden = decorative || showImage;
-  const fallbackLabel = initials === '' ? GENERIC_AVATAR_LABEL : (label ?? name ?? '');
+  // An explicit alt names the avatar even when it shows the icon (e.g. a custom icon).
+  const fallbackLabel = label ?? genericLabel;
 
   const sizeStyle = { '--motes-avatar-size': `${sizePx}px` } as CSSProperties;
 
@@ -133,7 +137,7 @@ export function Avatar({
           )}
           src={url}
           srcSet={url === denseUrl ? undefined : `${url} 1x, ${denseUrl} 2x`}
-          alt={decorative ? '' : (label ?? GENERIC_AVATAR_LABEL)}
+          alt={decorative ? '' : (label ?? genericLabel)}
           width={sizePx}
           height={sizePx}
           decoding="async"

@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -15,12 +16,16 @@ import {
   DIALOG_Z_INDEX,
   LAYER_MAX,
 } from '@motes/shared';
+import { createPortal } from 'react-dom';
 import { Button } from '../Button/Button';
 import { classNames } from '../classNames';
+import { useTranslate } from '../i18n/LocalizationProvider';
 import { tabbableElements } from '../internal/focusable';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { usePresence } from '../internal/usePresence';
 import { useStableId } from '../internal/useStableId';
+import { inertOthers } from '../Portal/inertOthers';
+import { PortalContainerProvider, usePortalContainer } from '../Portal/PortalContainer';
 import { isTopDialog, pushDialog } from './dialogStack';
 
 /** Why a dialog asked to close (§4 "Dialog": a close reports its reason). */
@@ -59,10 +64,13 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog (§4 "Dialog", §9). It traps focus while open, returns it to the element
- * that had it before, and closes on Escape or an overlay click only when it is the top-most
- * dialog. It does not use `<dialog>.showModal()`: the stacking rules are ours, and the same
- * markup works inside the extension's shadow root.
+ * A modal dialog (§4 "Dialog", §9), rendered in a portal (document.body, or the element of
+ * a `PortalContainerProvider`). While open, everything else is `inert` and focus stays
+ * inside; on close focus returns to the element that had it before. Escape or an overlay
+ * click closes only the top-most dialog. Menus, tooltips and nested dialogs opened inside
+ * render into this dialog's overlay, so they stay usable while the page behind is inert.
+ * It does not use `<dialog>.showModal()`: the stacking rules are ours, and the same markup
+ * works inside the extension's shadow root.
  */
 export function Dialog({
   open,
@@ -74,19 +82,28 @@ export function Dialog({
   closeOnEscape = true,
   closeOnOverlayClick = true,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   maxWidth = DIALOG_MAX_WIDTH_PX,
   max = false,
   initialFocusRef,
   id,
   className,
 }: DialogProps) {
+  const t = useTranslate();
+  const container = usePortalContainer();
   const reducedMotion = usePrefersReducedMotion();
   const { mounted, state } = usePresence(open, reducedMotion ? 0 : DIALOG_ANIMATION_MS);
   const dialogId = useStableId('motes-dialog', id);
   const titleId = `${dialogId}-title`;
   const descriptionId = `${dialogId}-description`;
   const panelRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement | null>(null);
+  // Also kept in state: overlays opened inside the dialog render into it once it exists.
+  const [overlayElement, setOverlayElement] = useState<HTMLDivElement | null>(null);
+  const attachOverlay = useCallback((element: HTMLDivElement | null) => {
+    overlayRef.current = element;
+    setOverlayElement(element);
+  }, []);
   const [token] = useState(() => Symbol('dialog'));
   const pressStartedOnOverlay = useRef(false);
   const latestOnClose = useRef(onClose);
@@ -103,6 +120,8 @@ export function Dialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const popDialog = pushDialog(token);
     const panel = panelRef.current;
+    const overlay = overlayRef.current;
+    const releaseInert = overlay ? inertOthers(overlay) : () => {};
     if (panel) {
       const target = initialFocusRef?.current ?? tabbableElements(panel)[0] ?? panel;
       target.focus();
@@ -115,12 +134,13 @@ export function Dialog({
       event.preventDefault();
       latestOnClose.current('escape');
     }
-    // Focus that lands outside the top-most dialog (e.g. a click on the page behind a
-    // transparent spot, or a script) is brought back in.
+    // Focus that lands outside the top-most dialog (e.g. a script) is brought back in. The
+    // overlay holds the dialog's own menus and tooltips; the event's path gives the real
+    // target inside a shadow root, where the document only sees the shadow host.
     function onFocusIn(event: FocusEvent) {
-      if (!isTopDialog(token) || !panel) return;
-      const target = event.target as Node | null;
-      if (target && !panel.contains(target)) (tabbableElements(panel)[0] ?? panel).focus();
+      if (!isTopDialog(token) || !panel || !overlay) return;
+      const target = event.composedPath()[0] as Node | undefined;
+      if (target && !overlay.contains(target)) (tabbableElements(panel)[0] ?? panel).focus();
     }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
@@ -128,11 +148,13 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       popDialog();
+      // The page must be live again before focus can go back to it.
+      releaseInert();
       if (opener?.isConnected) opener.focus();
     };
   }, [open, token, initialFocusRef]);
 
-  if (!mounted) return null;
+  if (!mounted || !container) return null;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -171,8 +193,9 @@ export function Dialog({
     '--motes-dialog-duration': `${reducedMotion ? 0 : DIALOG_ANIMATION_MS}ms`,
   } as CSSProperties;
 
-  return (
+  return createPortal(
     <div
+      ref={attachOverlay}
       className="motes-dialog-overlay"
       data-state={state}
       style={overlayStyle}
@@ -194,30 +217,33 @@ export function Dialog({
         inert={!open}
         onKeyDown={handleKeyDown}
       >
-        <div className="motes-dialog__header">
-          <h2 id={titleId} className="motes-dialog__title">
-            {title}
-          </h2>
-          {showCloseButton && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="motes-dialog__close"
-              aria-label={closeLabel}
-              icon={<CloseIcon />}
-              onClick={() => onClose('button')}
-            />
+        <PortalContainerProvider container={overlayElement}>
+          <div className="motes-dialog__header">
+            <h2 id={titleId} className="motes-dialog__title">
+              {title}
+            </h2>
+            {showCloseButton && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="motes-dialog__close"
+                aria-label={closeLabel ?? t('ui-dialog-close', undefined, 'Close')}
+                icon={<CloseIcon />}
+                onClick={() => onClose('button')}
+              />
+            )}
+          </div>
+          {description !== undefined && (
+            <p id={descriptionId} className="motes-dialog__description">
+              {description}
+            </p>
           )}
-        </div>
-        {description !== undefined && (
-          <p id={descriptionId} className="motes-dialog__description">
-            {description}
-          </p>
-        )}
-        {children !== undefined && <div className="motes-dialog__body">{children}</div>}
-        {footer !== undefined && <div className="motes-dialog__footer">{footer}</div>}
+          {children !== undefined && <div className="motes-dialog__body">{children}</div>}
+          {footer !== undefined && <div className="motes-dialog__footer">{footer}</div>}
+        </PortalContainerProvider>
       </div>
-    </div>
+    </div>,
+    container,
   );
 }
 

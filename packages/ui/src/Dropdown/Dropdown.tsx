@@ -16,21 +16,13 @@ import {
   type DropdownPlacement,
 } from '@motes/shared';
 import { classNames } from '../classNames';
+import { isRightToLeft } from '../internal/direction';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { usePresence } from '../internal/usePresence';
 import { useStableId } from '../internal/useStableId';
+import { DropdownMenu, type DropdownItem } from './DropdownMenu';
 
-/** One entry of a {@link Dropdown} menu. */
-export interface DropdownItem {
-  /** Stable key; the label is used when it is a string and no id is given. */
-  id?: string;
-  label: ReactNode;
-  /** Called when the item is chosen by click, Enter or Space. */
-  onSelect?: () => void;
-  disabled?: boolean;
-  /** Keeps the menu open after this item is chosen, whatever `closeOnSelect` says. */
-  keepOpen?: boolean;
-}
+export type { DropdownItem } from './DropdownMenu';
 
 /** How a {@link Dropdown} opens: on click, or on hover and focus after a 100 ms delay. */
 export type DropdownTrigger = 'click' | 'hover';
@@ -40,7 +32,11 @@ export interface DropdownProps {
   /** Content of the trigger button, e.g. "Resources" or the user's email. */
   label: ReactNode;
   items: readonly DropdownItem[];
-  /** §9 placements; defaults to `bottom-left`. */
+  /**
+   * §9 placements; defaults to `bottom-left`. Left and right follow the reading direction
+   * (in Arabic `bottom-left` starts at the trigger's right edge). The menu flips to the
+   * opposite side or alignment when it would overflow the viewport.
+   */
   placement?: DropdownPlacement;
   /** Menu width in px; §9 default 215. */
   width?: number;
@@ -59,14 +55,13 @@ export interface DropdownProps {
 
 type FocusRequest = 'first' | 'last' | null;
 
-function itemKey(item: DropdownItem, index: number): string {
-  return item.id ?? (typeof item.label === 'string' ? item.label : String(index));
-}
+const ENABLED_ITEMS = '[role="menuitem"]:not([aria-disabled="true"])';
 
 /**
  * A menu button (WAI-ARIA menu button pattern; §4 "Dropdown", §9). It opens on click, or in
  * hover mode on hover or focus after 100 ms. It closes on Escape, an outside click, blur,
- * Tab and (by default) on selection. Arrow keys, Home and End move between items.
+ * Tab and (by default) on selection. Arrow keys, Home and End move between items. The menu
+ * renders in a portal (see `PortalContainerProvider`), so no `overflow: hidden` clips it.
  */
 export function Dropdown({
   label,
@@ -83,6 +78,7 @@ export function Dropdown({
   const menuId = useStableId('motes-dropdown', id);
   const triggerId = `${menuId}-trigger`;
   const [open, setOpenState] = useState(false);
+  const [rtl, setRtl] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const { mounted, state } = usePresence(open, reducedMotion ? 0 : DROPDOWN_TRANSITION_MS);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -90,31 +86,10 @@ export function Dropdown({
   const menuRef = useRef<HTMLUListElement>(null);
   const focusRequest = useRef<FocusRequest>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   const openRef = useRef(open);
-  useEffect(() => {
-    openRef.current = open;
-  }, [open]);
-
-  function setOpen(next: boolean, focus: FocusRequest = null) {
-    clearTimeout(hoverTimer.current);
-    focusRequest.current = next ? focus : null;
-    // Read from the ref: a hover timer may call this from an older render.
-    if (next === openRef.current) {
-      if (next && focus) focusItem(focus);
-      return;
-    }
-    openRef.current = next;
-    setOpenState(next);
-    onOpenChange?.(next);
-  }
 
   function enabledItems(): HTMLElement[] {
-    return [
-      ...(menuRef.current?.querySelectorAll<HTMLElement>(
-        '[role="menuitem"]:not([aria-disabled="true"])',
-      ) ?? []),
-    ];
+    return [...(menuRef.current?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? [])];
   }
 
   function focusItem(which: 'first' | 'last' | 'next' | 'previous') {
@@ -132,34 +107,43 @@ export function Dropdown({
     enabled[index]?.focus();
   }
 
+  function setOpen(next: boolean, focus: FocusRequest = null) {
+    clearTimeout(hoverTimer.current);
+    focusRequest.current = next ? focus : null;
+    // Read from the ref: a hover timer may call this from an older render.
+    if (next === openRef.current) {
+      if (next && focus) focusItem(focus);
+      return;
+    }
+    if (next) setRtl(isRightToLeft(triggerRef.current));
+    openRef.current = next;
+    setOpenState(next);
+    onOpenChange?.(next);
+  }
+  // The document listeners below call the latest setOpen, not the one of their first render.
+  const latestSetOpen = useRef(setOpen);
+  useEffect(() => {
+    latestSetOpen.current = setOpen;
+  });
+
   // Keyboard opening moves focus into the menu once it is rendered.
   useEffect(() => {
     if (!open || !focusRequest.current) return;
     const request = focusRequest.current;
     focusRequest.current = null;
-    const enabled = [
-      ...(menuRef.current?.querySelectorAll<HTMLElement>(
-        '[role="menuitem"]:not([aria-disabled="true"])',
-      ) ?? []),
-    ];
+    const enabled = [...(menuRef.current?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? [])];
     (request === 'first' ? enabled[0] : enabled.at(-1))?.focus();
   }, [open]);
 
-  // §4: an outside click closes the menu.
-  const latestClose = useRef(() => {});
-  useEffect(() => {
-    latestClose.current = () => {
-      openRef.current = false;
-      setOpenState(false);
-      onOpenChange?.(false);
-    };
-  });
+  // §4: an outside click closes the menu. The event's path is read (not its target) because
+  // inside the extension's shadow root the document sees the shadow host as the target.
   useEffect(() => {
     if (!open) return;
     function onPointerDown(event: globalThis.MouseEvent) {
-      const target = event.target as Node | null;
-      if (target && rootRef.current?.contains(target)) return;
-      latestClose.current();
+      const path = event.composedPath();
+      if (rootRef.current && path.includes(rootRef.current)) return;
+      if (menuRef.current && path.includes(menuRef.current)) return;
+      latestSetOpen.current(false);
     }
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
@@ -200,23 +184,13 @@ export function Dropdown({
   }
 
   function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const moves = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' } as const;
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key as keyof typeof moves]);
+      return;
+    }
     switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem('next');
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem('previous');
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusItem('first');
-        break;
-      case 'End':
-        event.preventDefault();
-        focusItem('last');
-        break;
       case 'Escape':
         if (event.defaultPrevented) return;
         // Handled here, so a dialog around the menu stays open.
@@ -224,8 +198,18 @@ export function Dropdown({
         closeAndFocusTrigger();
         break;
       case 'Tab':
-        // §4: Tab closes; focus moves on to the next element as usual.
-        setOpen(false);
+        // §4: Tab closes. The menu lives at the end of the page (a portal), so focus first
+        // goes back to the trigger and the browser's Tab moves on from there; Shift+Tab
+        // stops on the trigger itself.
+        if (event.shiftKey) event.preventDefault();
+        closeAndFocusTrigger();
+        break;
+      case ' ':
+        // Space activates a link item as it does a button item (menu pattern).
+        if (event.target instanceof HTMLAnchorElement) {
+          event.preventDefault();
+          event.target.click();
+        }
         break;
     }
   }
@@ -236,14 +220,15 @@ export function Dropdown({
     if (closeOnSelect && !item.keepOpen) closeAndFocusTrigger();
   }
 
-  // §4: blur closes the menu once focus has left both the trigger and the menu.
+  // §4: blur closes the menu once focus has left both the trigger and the menu. Focus events
+  // from the portal bubble here through React's tree.
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     const next = event.relatedTarget as Node | null;
-    if (next && rootRef.current?.contains(next)) return;
+    if (next && (rootRef.current?.contains(next) || menuRef.current?.contains(next))) return;
     if (open) setOpen(false);
   }
 
-  const rootStyle = {
+  const sizeStyle = {
     '--motes-dropdown-width': `${width}px`,
     '--motes-dropdown-duration': `${reducedMotion ? 0 : DROPDOWN_TRANSITION_MS}ms`,
     '--motes-layer-dropdown': String(LAYERS.dropdown),
@@ -253,7 +238,7 @@ export function Dropdown({
     <div
       ref={rootRef}
       className={classNames('motes-dropdown', className)}
-      style={rootStyle}
+      style={sizeStyle}
       onMouseEnter={() => scheduleHover(true)}
       onMouseLeave={() => scheduleHover(false)}
       onBlur={handleBlur}
@@ -276,34 +261,21 @@ export function Dropdown({
         <ChevronIcon />
       </button>
       {mounted && (
-        <ul
-          ref={menuRef}
+        <DropdownMenu
           id={menuId}
-          role="menu"
-          aria-labelledby={triggerId}
-          className={classNames('motes-dropdown__menu', `motes-dropdown__menu--${placement}`)}
-          data-state={state}
-          inert={!open}
+          triggerId={triggerId}
+          items={items}
+          placement={placement}
+          rtl={rtl}
+          open={open}
+          state={state}
+          style={sizeStyle}
+          triggerRef={triggerRef}
+          menuRef={menuRef}
+          onSelect={select}
           onKeyDown={handleMenuKeyDown}
-        >
-          {items.map((item, index) => (
-            <li key={itemKey(item, index)} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="motes-dropdown__item"
-                aria-disabled={item.disabled || undefined}
-                onClick={() => select(item)}
-                onMouseEnter={(event) => {
-                  if (!item.disabled) event.currentTarget.focus();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+          onPointerInside={scheduleHover}
+        />
       )}
     </div>
   );

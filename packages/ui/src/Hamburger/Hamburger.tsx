@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import { HAMBURGER_SIZE_PX } from '@motes/shared';
 import { classNames } from '../classNames';
+import { useTranslate } from '../i18n/LocalizationProvider';
 
 /** Props of {@link Hamburger}; native `<button>` props pass through. */
 export interface HamburgerProps extends Omit<
@@ -13,7 +14,7 @@ export interface HamburgerProps extends Omit<
   onToggle: (open: boolean) => void;
   /** Id of the menu it shows and hides (`aria-controls`). */
   controls: string;
-  /** Accessible name; it stays the same while `aria-expanded` tells the state. */
+  /** Accessible name, "Menu" by default; it stays the same while `aria-expanded` tells the state. */
   label?: string;
   /** Square size in px; §9 default 40. */
   size?: number;
@@ -31,7 +32,7 @@ export function Hamburger({
   open,
   onToggle,
   controls,
-  label = 'Menu',
+  label,
   size = HAMBURGER_SIZE_PX,
   openIcon = <CloseIcon />,
   closedIcon = <BarsIcon />,
@@ -40,6 +41,7 @@ export function Hamburger({
   onClick,
   ...rest
 }: HamburgerProps) {
+  const t = useTranslate();
   const sizeStyle = { '--motes-hamburger-size': `${size}px` } as CSSProperties;
   return (
     <button
@@ -47,7 +49,7 @@ export function Hamburger({
       {...rest}
       className={classNames('motes-hamburger', open && 'motes-hamburger--open', className)}
       style={{ ...sizeStyle, ...style }}
-      aria-label={label}
+      aria-label={label ?? t('ui-hamburger-label', undefined, 'Menu')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={(event) => {

@@ -1,6 +1,5 @@
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -11,7 +10,10 @@ import { TOAST_GAP_PX, TOAST_HOTKEY_LABEL, TOAST_WIDTH_PX } from '@motes/shared'
 import type { Toaster } from './toaster';
 import { ToastItem, type ToastDismissReason } from './ToastItem';
 import { TOAST_POSITIONS, type ToastPosition, type ToastRecord } from './toastTypes';
-import { isModalOpen, isToastHotkey, isTypingTarget } from './shortcutGuards';
+import { useTranslate } from '../i18n/LocalizationProvider';
+import { STAYS_INTERACTIVE_ATTRIBUTE } from '../Portal/inertOthers';
+import { Portal } from '../Portal/PortalContainer';
+import { useShortcut } from '../shortcuts/ShortcutProvider';
 
 /** Props of {@link ToastRegion}. */
 export interface ToastRegionProps {
@@ -58,13 +60,14 @@ function useDocumentHidden(): boolean {
  * The landmark that shows a {@link Toaster}'s visible toasts. Alt+T (§2) moves focus to the
  * first toast; Tab walks through them; Escape dismisses the focused one and focus moves to
  * the next toast, or back where it was before Alt+T. Timers pause while the pointer is over
- * the toasts, focus is in them, or the page is hidden.
+ * the toasts, focus is in them, or the page is hidden. It renders in a portal and stays live
+ * behind an open dialog, so a toast raised from a dialog is still announced and usable.
  */
 export function ToastRegion({
   toaster,
   position = 'bottom-right',
-  label = 'Notifications',
-  dismissLabel = 'Dismiss notification',
+  label,
+  dismissLabel,
 }: ToastRegionProps) {
   const visible = useSyncExternalStore(
     toaster.subscribe,
@@ -77,24 +80,24 @@ export function ToastRegion({
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const pageHidden = useDocumentHidden();
+  const t = useTranslate();
   const paused = pointerInside || focusInside || pageHidden;
 
-  useEffect(() => {
-    function handleKeyDown(event: KeyboardEvent) {
-      // A listener nearer the target already used this key combination: it wins (§2).
-      if (event.defaultPrevented || !isToastHotkey(event)) return;
-      if (isTypingTarget(event.target) || isModalOpen()) return;
+  // §2 Alt+T through the page's shortcut registry: not while typing in a field or behind an
+  // open dialog, and a listener nearer the target that handled the key press first wins.
+  useShortcut(
+    TOAST_HOTKEY_LABEL,
+    () => {
       const first = regionRef.current?.querySelector<HTMLElement>('[data-toast-id]');
-      if (!first) return;
-      event.preventDefault();
+      // No toast to focus: decline, so another Alt+T listener may take the key press.
+      if (!first) return false;
       if (!regionRef.current?.contains(document.activeElement)) {
         focusBeforeHotkey.current = document.activeElement as HTMLElement | null;
       }
       first.focus();
-    }
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, []);
+    },
+    { description: t('ui-toast-hotkey', undefined, 'Go to notifications') },
+  );
 
   const handleDismiss = useCallback(
     (id: string, reason: ToastDismissReason) => {
@@ -125,40 +128,46 @@ export function ToastRegion({
     setFocusInside(false);
   }, [visible]);
 
+  const regionProps = { [STAYS_INTERACTIVE_ATTRIBUTE]: '' };
+  const closeLabel = dismissLabel ?? t('ui-toast-dismiss', undefined, 'Dismiss notification');
+
   return (
-    <section
-      ref={regionRef}
-      className="motes-toast-region"
-      aria-label={label}
-      aria-keyshortcuts={TOAST_HOTKEY_LABEL}
-      style={REGION_STYLE}
-      onPointerEnter={() => setPointerInside(true)}
-      onPointerLeave={() => setPointerInside(false)}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setFocusInside(false);
-        }
-      }}
-    >
-      {groupByPosition(visible, position).map((group) => (
-        <ol
-          key={group.position}
-          className={`motes-toast-list motes-toast-list--${group.position}`}
-          data-position={group.position}
-        >
-          {group.toasts.map((toast) => (
-            <ToastItem
-              key={toast.id}
-              toast={toast}
-              position={group.position}
-              paused={paused}
-              dismissLabel={dismissLabel}
-              onDismiss={handleDismiss}
-            />
-          ))}
-        </ol>
-      ))}
-    </section>
+    <Portal>
+      <section
+        ref={regionRef}
+        {...regionProps}
+        className="motes-toast-region"
+        aria-label={label ?? t('ui-toast-region', undefined, 'Notifications')}
+        aria-keyshortcuts={TOAST_HOTKEY_LABEL}
+        style={REGION_STYLE}
+        onPointerEnter={() => setPointerInside(true)}
+        onPointerLeave={() => setPointerInside(false)}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+            setFocusInside(false);
+          }
+        }}
+      >
+        {groupByPosition(visible, position).map((group) => (
+          <ol
+            key={group.position}
+            className={`motes-toast-list motes-toast-list--${group.position}`}
+            data-position={group.position}
+          >
+            {group.toasts.map((toast) => (
+              <ToastItem
+                key={toast.id}
+                toast={toast}
+                position={group.position}
+                paused={paused}
+                dismissLabel={closeLabel}
+                onDismiss={handleDismiss}
+              />
+            ))}
+          </ol>
+        ))}
+      </section>
+    </Portal>
   );
 }

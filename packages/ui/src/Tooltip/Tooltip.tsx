@@ -16,7 +16,12 @@ import {
   type TooltipPlacement,
 } from '@motes/shared';
 import { classNames } from '../classNames';
+import { useFloatingPosition } from '../internal/useFloatingPosition';
 import { useStableId } from '../internal/useStableId';
+import { Portal } from '../Portal/PortalContainer';
+
+/** Space between the trigger and the tooltip, in px. */
+const TOOLTIP_GAP_PX = 6;
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
@@ -24,7 +29,7 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element, e.g. an icon button with its own accessible name. */
   children: ReactElement<{ 'aria-describedby'?: string }>;
-  /** §4: defaults to `top`. */
+  /** §4: defaults to `top`; it flips to the opposite side when there is no room. */
   placement?: TooltipPlacement;
   /** §4 and §9: 50 ms. */
   openDelayMs?: number;
@@ -42,6 +47,7 @@ export interface TooltipProps {
  * 25 ms after both end. It meets WCAG 1.4.13: the pointer can move onto it without it
  * closing, it stays while hovered or focused, and Escape dismisses it. The text is always
  * in the DOM and linked with `aria-describedby`, so screen readers get it without hovering.
+ * It renders in a portal (see `PortalContainerProvider`), so no `overflow: hidden` clips it.
  */
 export function Tooltip({
   content,
@@ -56,6 +62,8 @@ export function Tooltip({
   const tooltipId = useStableId('motes-tooltip', id);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const bubbleRef = useRef<HTMLSpanElement>(null);
 
   function schedule(next: boolean) {
     clearTimeout(timer.current);
@@ -81,6 +89,12 @@ export function Tooltip({
   }, [open]);
 
   const shown = open && !disabled;
+  const position = useFloatingPosition(anchorRef, bubbleRef, shown, {
+    side: placement,
+    align: 'center',
+    gap: TOOLTIP_GAP_PX,
+    layer: LAYERS.tooltip,
+  });
   const describedBy = isValidElement(children)
     ? [children.props['aria-describedby'], tooltipId].filter(Boolean).join(' ')
     : tooltipId;
@@ -88,23 +102,31 @@ export function Tooltip({
 
   return (
     <span
+      ref={anchorRef}
       className={classNames('motes-tooltip-anchor', className)}
-      style={style}
       onMouseEnter={() => schedule(true)}
       onMouseLeave={() => schedule(false)}
       onFocus={() => schedule(true)}
       onBlur={() => schedule(false)}
     >
       {cloneElement(children, { 'aria-describedby': describedBy })}
-      <span
-        id={tooltipId}
-        role="tooltip"
-        className={classNames('motes-tooltip', `motes-tooltip--${placement}`)}
-        data-state={shown ? 'open' : 'closed'}
-        hidden={!shown}
-      >
-        {content}
-      </span>
+      <Portal>
+        <span
+          ref={bubbleRef}
+          id={tooltipId}
+          role="tooltip"
+          className={classNames('motes-tooltip', `motes-tooltip--${placement}`)}
+          data-state={shown ? 'open' : 'closed'}
+          data-side={position.placement?.side ?? placement}
+          style={{ ...style, ...position.style }}
+          hidden={!shown}
+          // WCAG 1.4.13 "hoverable": the pointer may rest on the tooltip itself.
+          onMouseEnter={() => schedule(true)}
+          onMouseLeave={() => schedule(false)}
+        >
+          {content}
+        </span>
+      </Portal>
     </span>
   );
 }

@@ -63,16 +63,25 @@ describe(`i/status identity status (${TEST_DB_KIND})`, () => {
     }
   });
 
-  it('recommends locales from the device language (§9 UX locales en-US, en-GB)', async () => {
+  it('recommends locales from the device language (§9 UX locales plus the interface languages)', async () => {
     const client = apiClient(server);
     const response = await client.fetch('v1/i/status', {
       method: 'POST',
-      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en-GB;q=0.8' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en-GB;q=0.8' },
     });
     const status = IdentityStatusSchema.parse(await response.json());
     expect(status.device.recommendedUXLocale).toBe('en-GB');
-    expect(status.device.recommendedTranscriptionLocale).toBe('fr-CA');
-    expect(status.identity.suggestedTranscriptionLanguages).toEqual(['fr-CA', 'en-GB']);
+    expect(status.device.recommendedTranscriptionLocale).toBe('de-DE');
+    expect(status.identity.suggestedTranscriptionLanguages).toEqual(['de-DE', 'en-GB']);
+
+    const french = await client.fetch('v1/i/status', {
+      method: 'POST',
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en-GB;q=0.8' },
+    });
+    const frenchStatus = IdentityStatusSchema.parse(await french.json());
+    // The interface is translated into French: fr-CA is served by `fr`.
+    expect(frenchStatus.device.recommendedUXLocale).toBe('fr');
+    expect(frenchStatus.device.recommendedTranscriptionLocale).toBe('fr-CA');
   });
 
   it('answers a signed-in caller from their row, echoing their own token', async () => {

@@ -1,6 +1,8 @@
-import { Alert, BRAND_NAME, Button } from '@motes/ui';
+import { Alert, Button, useTranslate } from '@motes/ui';
 import { useIdentity } from '../../identity/IdentityProvider';
 import { useSignOut } from '../../identity/useSignOut';
+import { documentTitle } from '../signed-in/documentTitle';
+import { withElements } from '../signed-in/richMessage';
 import { DataSection } from './DataSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PreferencesSection } from './PreferencesSection';
@@ -14,23 +16,25 @@ import './account.css';
  * status is loaded by the time it shows.
  */
 export function AccountPage() {
+  const t = useTranslate();
   const { state, email } = useIdentity();
   // §2: Sign out returns to /login; the store ends the session in every tab.
   const signOut = useSignOut();
   const user = state.status?.user;
+  const signedInAs = withElements({ email: <strong>{email}</strong> });
 
   return (
     <div className="account-page">
-      <title>{`Your account · ${BRAND_NAME}`}</title>
+      <title>{documentTitle(t('account-title'))}</title>
       <div className="account-page__header">
-        <h1>Your account</h1>
+        <h1>{t('account-heading')}</h1>
         <Button variant="secondary" onClick={() => void signOut('/login')}>
-          Sign out
+          {t('account-sign-out')}
         </Button>
       </div>
       {email && (
         <p className="account-page__email">
-          Signed in as <strong>{email}</strong>
+          {signedInAs.render(t('account-signed-in-as', signedInAs.args))}
         </p>
       )}
       {user ? (
@@ -42,7 +46,7 @@ export function AccountPage() {
           />
         </>
       ) : (
-        <Alert type="warn">Your profile could not be loaded. Reload the page to try again.</Alert>
+        <Alert type="warn">{t('account-profile-missing')}</Alert>
       )}
       <SessionsSection />
       <DataSection />

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, useToaster } from '@motes/ui';
-import { describeApiError } from '../../api/describeApiError';
+import { Button, useToaster, useTranslate } from '@motes/ui';
 import { useWebIdentity } from '../../identity/IdentityProvider';
+import { describeApiProblem } from '../signed-in/apiProblem';
 import { downloadAccountExport } from './profileCalls';
 import { saveBlobAsFile } from './saveFile';
 
 /** "Your data" on `/account`: a copy of everything we hold about the user, as a JSON file. */
 export function DataSection() {
+  const t = useTranslate();
   const { apiClient } = useWebIdentity();
   const toaster = useToaster();
   const [downloading, setDownloading] = useState(false);
@@ -16,9 +17,9 @@ export function DataSection() {
     try {
       const { blob, fileName } = await downloadAccountExport(apiClient);
       saveBlobAsFile(blob, fileName);
-      toaster.success(`Your data is downloading as ${fileName}.`);
+      toaster.success(t('account-data-downloading', { fileName }));
     } catch (error) {
-      toaster.error(describeApiError(error, "We couldn't prepare your data. Please try again."));
+      toaster.error(describeApiProblem(t, error, t('account-data-failed')));
     } finally {
       setDownloading(false);
     }
@@ -26,20 +27,17 @@ export function DataSection() {
 
   return (
     <section className="account-section" aria-labelledby="data-heading">
-      <h2 id="data-heading">Your data</h2>
-      <p>
-        Download a copy of your account, settings and activity as a JSON file you can keep or take
-        elsewhere.
-      </p>
+      <h2 id="data-heading">{t('account-data-heading')}</h2>
+      <p>{t('account-data-body')}</p>
       <div>
         <Button
           variant="secondary"
           loading={downloading}
           focusableWhenLoading
-          loadingText="Preparing your data ..."
+          loadingText={t('account-data-preparing')}
           onClick={() => void handleDownload()}
         >
-          Download my data
+          {t('account-data-download')}
         </Button>
       </div>
     </section>

@@ -1,27 +1,23 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { BRAND_NAME, Button, TextField, useToaster } from '@motes/ui';
-import { describeApiError } from '../../api/describeApiError';
+import { Button, TextField, useToaster, useTranslate } from '@motes/ui';
 import { useWebIdentity } from '../../identity/IdentityProvider';
 import { useSignOut } from '../../identity/useSignOut';
+import { describeApiProblem } from '../signed-in/apiProblem';
+import { withElements } from '../signed-in/richMessage';
 import { ConfirmDialog } from './ConfirmDialog';
 import { deleteAccount } from './profileCalls';
 
-export const CONFIRM_EMAIL_REQUIRED_MESSAGE = 'Type your email address to confirm.';
-export const ACCOUNT_DELETED_MESSAGE = `Your account was deleted. Thank you for using ${BRAND_NAME}.`;
-
 /** "Delete my account" on `/account`, confirmed by typing the account's email address. */
 export function DeleteAccountSection({ email }: { email: string }) {
+  const t = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <section className="account-section" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete your account</h2>
-      <p>
-        This deletes your account, your motes and your settings for good. Download your data first
-        if you want to keep a copy.
-      </p>
+      <h2 id="delete-heading">{t('account-delete-heading')}</h2>
+      <p>{t('account-delete-body')}</p>
       <div>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete my account
+          {t('account-delete-button')}
         </Button>
       </div>
       {open && <DeleteAccountDialog email={email} onClose={() => setOpen(false)} />}
@@ -30,6 +26,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
 }
 
 function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const t = useTranslate();
   const { apiClient } = useWebIdentity();
   const toaster = useToaster();
   const signOut = useSignOut();
@@ -41,7 +38,7 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!typed.trim()) {
-      setError(CONFIRM_EMAIL_REQUIRED_MESSAGE);
+      setError(t('account-delete-email-required'));
       inputRef.current?.focus();
       return;
     }
@@ -52,28 +49,27 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
       // The server has already ended every session; signing out cleans up this tab, tells
       // the others and goes home.
       await signOut('/');
-      toaster.success(ACCOUNT_DELETED_MESSAGE);
+      toaster.success(t('account-deleted'));
     } catch (caught) {
       // The server's message says what was wrong, e.g. an address that is not this account's.
-      setError(describeApiError(caught, "We couldn't delete your account. Please try again."));
+      setError(describeApiProblem(t, caught, t('account-delete-failed')));
       setDeleting(false);
       inputRef.current?.focus();
     }
   }
 
+  const confirm = withElements({ email: <strong>{email}</strong> });
   return (
     <ConfirmDialog
-      title="Delete your account?"
+      title={t('account-delete-dialog-title')}
       onClose={() => !deleting && onClose()}
       initialFocusRef={inputRef}
     >
       <form className="account-form" noValidate onSubmit={handleSubmit}>
-        <p>
-          This cannot be undone. To confirm, type <strong>{email}</strong> below.
-        </p>
+        <p>{confirm.render(t('account-delete-confirm', confirm.args))}</p>
         <TextField
           ref={inputRef}
-          label="Your email address"
+          label={t('account-delete-email-label')}
           type="email"
           autoComplete="off"
           spellCheck={false}
@@ -87,12 +83,12 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
             variant="danger"
             loading={deleting}
             focusableWhenLoading
-            loadingText="Deleting ..."
+            loadingText={t('account-delete-deleting')}
           >
-            Delete my account
+            {t('account-delete-button')}
           </Button>
           <Button variant="ghost" onClick={onClose} disabled={deleting}>
-            Cancel
+            {t('account-delete-cancel')}
           </Button>
         </div>
       </form>

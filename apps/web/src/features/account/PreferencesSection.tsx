@@ -6,23 +6,33 @@ import {
   type HighlightColourName,
   type Settings,
 } from '@motes/shared';
-import { Alert, TextField } from '@motes/ui';
+import { Alert, TextField, useTranslate } from '@motes/ui';
 import { useIdentity } from '../../identity/IdentityProvider';
+import { SeasonalTouchesToggle } from '../seasonal/SeasonalTouchesToggle';
+import type { Translate } from '../signed-in/apiProblem';
 import { speedOptionsWith, voiceSpeedLabel } from './voiceSpeeds';
 
-const COLOUR_NAMES: Record<HighlightColourName, string> = {
-  blue: 'Blue',
-  yellow: 'Yellow',
-  green: 'Green',
-  orange: 'Orange',
-  purple: 'Purple',
-};
+/** The §3 highlight colour's name in the interface's language. */
+export function colourName(t: Translate, colour: HighlightColourName): string {
+  switch (colour) {
+    case 'blue':
+      return t('account-colour-blue');
+    case 'yellow':
+      return t('account-colour-yellow');
+    case 'green':
+      return t('account-colour-green');
+    case 'orange':
+      return t('account-colour-orange');
+    case 'purple':
+      return t('account-colour-purple');
+  }
+}
 
-function labelError(label: string): string | undefined {
+function labelError(t: Translate, label: string): string | undefined {
   const trimmed = label.trim();
-  if (!trimmed) return 'Enter a label for this highlighter.';
+  if (!trimmed) return t('account-highlighter-required');
   if (trimmed.length > HIGHLIGHT_LABEL_MAX_LENGTH) {
-    return `Use ${HIGHLIGHT_LABEL_MAX_LENGTH} characters or fewer.`;
+    return t('account-highlighter-too-long', { max: HIGHLIGHT_LABEL_MAX_LENGTH });
   }
   return undefined;
 }
@@ -39,6 +49,7 @@ export interface PreferencesSectionProps {
  * identity store, which saves 500 ms after the last one (§7, §9).
  */
 export function PreferencesSection({ settings, isMinor }: PreferencesSectionProps) {
+  const t = useTranslate();
   const { store, state } = useIdentity();
   const speedId = useId();
   const [voiceSpeed, setVoiceSpeed] = useState(settings.voiceSpeed);
@@ -56,16 +67,16 @@ export function PreferencesSection({ settings, isMinor }: PreferencesSectionProp
     setLabels((current) =>
       current.map((entry) => (entry.colour === colour ? { ...entry, label } : entry)),
     );
-    const error = labelError(label);
+    const error = labelError(t, label);
     setLabelErrors((current) => ({ ...current, [colour]: error }));
     if (!error) save({ highlightColours: { [colour]: label.trim() } });
   }
 
   return (
     <section className="account-section" aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading">Preferences</h2>
+      <h2 id="preferences-heading">{t('account-preferences-heading')}</h2>
       <div className="account-field">
-        <label htmlFor={speedId}>Read-aloud speed</label>
+        <label htmlFor={speedId}>{t('account-speed-label')}</label>
         <select
           id={speedId}
           value={String(voiceSpeed)}
@@ -77,24 +88,22 @@ export function PreferencesSection({ settings, isMinor }: PreferencesSectionProp
         >
           {speedOptionsWith(voiceSpeed).map((speed) => (
             <option key={speed} value={String(speed)}>
-              {voiceSpeedLabel(speed)}
+              {voiceSpeedLabel(t, speed)}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="account-fieldset">
-        <legend>Highlighter labels</legend>
-        <p className="account-hint">Name each highlighter colour after what you use it for.</p>
+        <legend>{t('account-highlighters')}</legend>
+        <p className="account-hint">{t('account-highlighters-hint')}</p>
         {labels.map((entry) => (
           <TextField
             key={entry.colour}
             className={`account-highlight account-highlight--${entry.colour}`}
-            label={`${COLOUR_NAMES[entry.colour]} highlighter`}
+            label={t('account-highlighter', { colour: colourName(t, entry.colour) })}
             value={entry.isLocked ? DEFAULT_HIGHLIGHT_LABELS[entry.colour] : entry.label}
             readOnly={entry.isLocked}
-            hint={
-              entry.isLocked ? 'Locked: blue highlights build your vocabulary list.' : undefined
-            }
+            hint={entry.isLocked ? t('account-highlighter-locked') : undefined}
             error={labelErrors[entry.colour]}
             maxLength={HIGHLIGHT_LABEL_MAX_LENGTH + 1}
             onChange={(event) => {
@@ -115,11 +124,11 @@ export function PreferencesSection({ settings, isMinor }: PreferencesSectionProp
               save({ transcriptionOptOutEnabled: event.target.checked });
             }}
           />
-          Don't make transcripts of my recordings
+          {t('account-transcripts-off')}
         </label>
         {isMinor && (
           <p id={`${speedId}-minor`} className="account-hint">
-            Transcripts are always off for young learners' accounts.
+            {t('account-transcripts-minor')}
           </p>
         )}
       </div>
@@ -129,6 +138,8 @@ export function PreferencesSection({ settings, isMinor }: PreferencesSectionProp
         failed={state.settingsSaveError !== undefined}
         onRetry={() => void store.flushSettings()}
       />
+      {/* Stored on this device (§3 seasonal-holiday setting), not in the account. */}
+      <SeasonalTouchesToggle />
     </section>
   );
 }
@@ -148,14 +159,19 @@ function SaveStatus({
   failed: boolean;
   onRetry: () => void;
 }) {
+  const t = useTranslate();
   return (
     <>
       <p className="account-hint" role="status">
-        {touched && !failed ? (pending ? 'Saving ...' : 'All changes saved') : ''}
+        {touched && !failed
+          ? pending
+            ? t('account-settings-saving')
+            : t('account-settings-saved')
+          : ''}
       </p>
       {failed && (
-        <Alert action={{ label: 'Try again', onClick: onRetry }}>
-          Your latest changes are not saved yet. Check your connection and try again.
+        <Alert action={{ label: t('account-try-again'), onClick: onRetry }}>
+          {t('account-settings-failed')}
         </Alert>
       )}
     </>

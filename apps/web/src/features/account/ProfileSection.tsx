@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { AvatarUrlSchema, type StatusUser } from '@motes/shared';
-import { Alert, Button, TextField, useToaster } from '@motes/ui';
-import { describeApiError } from '../../api/describeApiError';
+import { Alert, Button, TextField, useToaster, useTranslate } from '@motes/ui';
 import { useWebIdentity } from '../../identity/IdentityProvider';
+import { describeApiProblem, type Translate } from '../signed-in/apiProblem';
+import { withElements } from '../signed-in/richMessage';
 import { saveProfile } from './profileCalls';
 import { validateNamePart } from './profileValidation';
 
@@ -12,21 +13,26 @@ interface ProfileErrors {
   avatarUrl?: string;
 }
 
-export const AVATAR_URL_MESSAGE =
-  'Use an address that starts with https://, or leave it empty for no picture.';
-
-function validate(givenName: string, familyName: string, avatarUrl: string): ProfileErrors {
+function validate(
+  t: Translate,
+  givenName: string,
+  familyName: string,
+  avatarUrl: string,
+): ProfileErrors {
   const trimmedUrl = avatarUrl.trim();
   return {
-    givenName: validateNamePart(givenName, { required: true, what: 'your first name' }),
-    familyName: validateNamePart(familyName, { required: false, what: 'your last name' }),
+    givenName: validateNamePart(t, 'givenName', givenName),
+    familyName: validateNamePart(t, 'familyName', familyName),
     avatarUrl:
-      trimmedUrl && !AvatarUrlSchema.safeParse(trimmedUrl).success ? AVATAR_URL_MESSAGE : undefined,
+      trimmedUrl && !AvatarUrlSchema.safeParse(trimmedUrl).success
+        ? t('account-avatar-url-invalid')
+        : undefined,
   };
 }
 
 /** The profile part of `/account`: names and the avatar picture's address. */
 export function ProfileSection({ user }: { user: StatusUser }) {
+  const t = useTranslate();
   const { apiClient, store } = useWebIdentity();
   const toaster = useToaster();
   const [givenName, setGivenName] = useState(user.givenName ?? '');
@@ -42,7 +48,7 @@ export function ProfileSection({ user }: { user: StatusUser }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(givenName, familyName, avatarUrl);
+    const found = validate(t, givenName, familyName, avatarUrl);
     setErrors(found);
     // Focus the first field in page order that needs fixing.
     const firstInvalid = [
@@ -63,33 +69,32 @@ export function ProfileSection({ user }: { user: StatusUser }) {
         avatarUrl: avatarUrl.trim() || null,
       });
       await store.refresh();
-      toaster.success('Profile saved');
+      toaster.success(t('account-profile-saved'));
     } catch (error) {
-      setSaveError(describeApiError(error, "We couldn't save your profile. Please try again."));
+      setSaveError(describeApiProblem(t, error, t('account-profile-save-failed')));
     } finally {
       setSaving(false);
     }
   }
 
+  const shownAs = withElements({ name: <strong>{user.displayName}</strong> });
   return (
     <section className="account-section" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Profile</h2>
+      <h2 id="profile-heading">{t('account-profile-heading')}</h2>
       <form className="account-form" noValidate onSubmit={handleSubmit}>
         <div className="account-avatar">
           {savedAvatar ? (
-            <img src={savedAvatar} alt="Your profile picture" width={64} height={64} />
+            <img src={savedAvatar} alt={t('account-avatar-alt')} width={64} height={64} />
           ) : (
             <span className="account-avatar__empty" aria-hidden="true">
               {user.displayName.slice(0, 1).toUpperCase()}
             </span>
           )}
-          <p>
-            Shown as <strong>{user.displayName}</strong>
-          </p>
+          <p>{shownAs.render(t('account-shown-as', shownAs.args))}</p>
         </div>
         <TextField
           ref={givenNameRef}
-          label="First name"
+          label={t('account-first-name')}
           autoComplete="given-name"
           value={givenName}
           error={errors.givenName}
@@ -97,7 +102,7 @@ export function ProfileSection({ user }: { user: StatusUser }) {
         />
         <TextField
           ref={familyNameRef}
-          label="Last name (optional)"
+          label={t('account-last-name')}
           autoComplete="family-name"
           value={familyName}
           error={errors.familyName}
@@ -105,18 +110,23 @@ export function ProfileSection({ user }: { user: StatusUser }) {
         />
         <TextField
           ref={avatarUrlRef}
-          label="Profile picture address (optional)"
+          label={t('account-avatar-url')}
           type="url"
           inputMode="url"
-          hint="The https:// address of a square picture of you."
+          hint={t('account-avatar-url-hint')}
           value={avatarUrl}
           error={errors.avatarUrl}
           onChange={(event) => setAvatarUrl(event.target.value)}
         />
         {saveError && <Alert>{saveError}</Alert>}
         <div>
-          <Button type="submit" loading={saving} focusableWhenLoading loadingText="Saving ...">
-            Save profile
+          <Button
+            type="submit"
+            loading={saving}
+            focusableWhenLoading
+            loadingText={t('account-saving')}
+          >
+            {t('account-profile-save')}
           </Button>
         </div>
       </form>

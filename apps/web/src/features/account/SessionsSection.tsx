@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionSummary } from '@motes/shared';
-import { Alert, Button, LoadingWave, useToaster } from '@motes/ui';
-import { describeApiError } from '../../api/describeApiError';
+import { Alert, Button, LoadingWave, useToaster, useTranslator } from '@motes/ui';
 import { useWebIdentity } from '../../identity/IdentityProvider';
+import { describeApiProblem } from '../signed-in/apiProblem';
 import { deviceName, formatWhen, signInMethodText } from './describeSession';
 import { listSessions, revokeOtherSessions } from './profileCalls';
 
@@ -11,13 +11,9 @@ type Load =
   | { name: 'loaded'; sessions: SessionSummary[] }
   | { name: 'failed'; message: string };
 
-function endedText(count: number): string {
-  if (count === 0) return 'No other devices were signed in.';
-  return count === 1 ? 'Signed out of 1 other device.' : `Signed out of ${count} other devices.`;
-}
-
 /** "Signed-in devices" on `/account`: every live session, and a way to end all but this one. */
 export function SessionsSection() {
+  const { t, locale } = useTranslator();
   const { apiClient } = useWebIdentity();
   const toaster = useToaster();
   const [load, setLoad] = useState<Load>({ name: 'loading' });
@@ -29,10 +25,10 @@ export function SessionsSection() {
         (sessions) => ({ name: 'loaded', sessions }),
         (error: unknown) => ({
           name: 'failed',
-          message: describeApiError(error, "We couldn't load your devices."),
+          message: describeApiProblem(t, error, t('account-sessions-load-failed')),
         }),
       ),
-    [apiClient],
+    [apiClient, t],
   );
 
   const reload = useCallback(async () => setLoad(await fetchSessions()), [fetchSessions]);
@@ -51,12 +47,11 @@ export function SessionsSection() {
   async function handleRevokeOthers() {
     setRevoking(true);
     try {
-      toaster.success(endedText(await revokeOtherSessions(apiClient)));
+      const count = await revokeOtherSessions(apiClient);
+      toaster.success(t('account-sessions-ended', { count }));
       await reload();
     } catch (error) {
-      toaster.error(
-        describeApiError(error, "We couldn't sign out your other devices. Please try again."),
-      );
+      toaster.error(describeApiProblem(t, error, t('account-sessions-revoke-failed')));
     } finally {
       setRevoking(false);
     }
@@ -67,21 +62,28 @@ export function SessionsSection() {
 
   return (
     <section className="account-section" aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading">Signed-in devices</h2>
-      {load.name === 'loading' && <LoadingWave text="Loading your devices ..." />}
+      <h2 id="sessions-heading">{t('account-sessions-heading')}</h2>
+      {load.name === 'loading' && <LoadingWave text={t('account-sessions-loading')} />}
       {load.name === 'failed' && (
-        <Alert action={{ label: 'Try again', onClick: () => void reload() }}>{load.message}</Alert>
+        <Alert action={{ label: t('account-try-again'), onClick: () => void reload() }}>
+          {load.message}
+        </Alert>
       )}
       {load.name === 'loaded' && (
         <ul className="account-sessions">
           {load.sessions.map((session) => (
             <li key={session.id} className="account-session">
               <p className="account-session__name">
-                {deviceName(session)}
-                {session.isCurrent && <span className="account-badge">This device</span>}
+                {deviceName(t, session)}
+                {session.isCurrent && (
+                  <span className="account-badge">{t('account-session-this-device')}</span>
+                )}
               </p>
               <p className="account-hint">
-                {signInMethodText(session.method)} · Last active {formatWhen(session.lastUsedAt)}
+                {t('account-session-details', {
+                  method: signInMethodText(t, session.method),
+                  when: formatWhen(session.lastUsedAt, locale),
+                })}
               </p>
             </li>
           ))}
@@ -92,18 +94,18 @@ export function SessionsSection() {
           variant="secondary"
           loading={revoking}
           focusableWhenLoading
-          loadingText="Signing out ..."
+          loadingText={t('account-sessions-revoking')}
           visuallyDisabled={load.name === 'loaded' && others.length === 0}
           aria-describedby={
             load.name === 'loaded' && others.length === 0 ? 'sessions-none' : undefined
           }
           onClick={() => void handleRevokeOthers()}
         >
-          Sign out of other devices
+          {t('account-sessions-revoke')}
         </Button>
         {load.name === 'loaded' && others.length === 0 && (
           <p id="sessions-none" className="account-hint">
-            You're not signed in anywhere else.
+            {t('account-sessions-none')}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { SessionSummary } from '@motes/shared';
+import type { Translate } from '../signed-in/apiProblem';
 
 // A readable name for a signed-in device. The user agent is only a hint (browsers lie about
 // themselves for compatibility), so the order of checks matters: Edge and Opera also say
@@ -24,30 +25,38 @@ function firstMatch(table: Array<[RegExp, string]>, text: string): string | unde
   return table.find(([pattern]) => pattern.test(text))?.[1];
 }
 
-/** "Chrome on Windows", "Motes extension", or "Unknown browser". */
-export function deviceName(session: Pick<SessionSummary, 'userAgent' | 'clientType'>): string {
+/** "Chrome on Windows", "Motes extension (Chrome on Linux)", or "Unknown browser". */
+export function deviceName(
+  t: Translate,
+  session: Pick<SessionSummary, 'userAgent' | 'clientType'>,
+): string {
   const agent = session.userAgent ?? '';
   const browser = firstMatch(BROWSERS, agent);
   const system = firstMatch(SYSTEMS, agent);
   const base =
-    browser && system ? `${browser} on ${system}` : (browser ?? system ?? 'Unknown browser');
-  return session.clientType === 'extension' ? `Motes extension (${base})` : base;
+    browser && system
+      ? t('account-device', { browser, system })
+      : (browser ?? system ?? t('account-device-unknown'));
+  return session.clientType === 'extension'
+    ? t('account-device-extension', { device: base })
+    : base;
 }
-
-const METHOD_NAMES: Record<SessionSummary['method'], string> = {
-  otl: 'an email link',
-  oidc: 'a single sign-on account',
-  'one-tap': 'Google one-tap',
-};
 
 /** "Signed in with an email link". */
-export function signInMethodText(method: SessionSummary['method']): string {
-  return `Signed in with ${METHOD_NAMES[method]}`;
+export function signInMethodText(t: Translate, method: SessionSummary['method']): string {
+  switch (method) {
+    case 'otl':
+      return t('account-session-method-otl');
+    case 'oidc':
+      return t('account-session-method-oidc');
+    case 'one-tap':
+      return t('account-session-method-one-tap');
+  }
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A date and time in the reader's own format. */
-export function formatWhen(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
+/** A date and time in the format of `locale` (the interface's language). */
+export function formatWhen(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }

@@ -1,18 +1,22 @@
+import type { Translate } from '../signed-in/apiProblem';
+
 /** The longest name part the server keeps (`ProfileUpdateSchema` in @motes/shared). */
 export const NAME_PART_MAX_LENGTH = 100;
 
+/** The name fields of the profile and complete-profile forms. */
+export type NamePart = 'givenName' | 'familyName';
+
 /**
- * The error for one name field, or undefined when it is fine. Worded for the form it sits in:
- * `what` completes "Enter …", e.g. "your first name".
+ * The error for one name field, or undefined when it is fine. The first name is required; the
+ * last name is optional.
  */
-export function validateNamePart(
-  value: string,
-  { required, what }: { required: boolean; what: string },
-): string | undefined {
+export function validateNamePart(t: Translate, part: NamePart, value: string): string | undefined {
   const trimmed = value.trim();
-  if (!trimmed) return required ? `Enter ${what}.` : undefined;
+  if (!trimmed) return part === 'givenName' ? t('account-first-name-required') : undefined;
   if (trimmed.length > NAME_PART_MAX_LENGTH) {
-    return `Use ${NAME_PART_MAX_LENGTH} characters or fewer for ${what}.`;
+    return part === 'givenName'
+      ? t('account-first-name-too-long', { max: NAME_PART_MAX_LENGTH })
+      : t('account-last-name-too-long', { max: NAME_PART_MAX_LENGTH });
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_VOICE_SPEED, MAX_VOICE_SPEED, MIN_VOICE_SPEED } from '@motes/shared';
+import type { Translate } from '../signed-in/apiProblem';
 
 const STEP = 0.25;
 
@@ -9,8 +10,10 @@ export const VOICE_SPEED_OPTIONS: readonly number[] = Array.from(
 );
 
 /** "1× (normal)", "1.25×", ... */
-export function voiceSpeedLabel(speed: number): string {
-  return speed === DEFAULT_VOICE_SPEED ? `${speed}× (normal)` : `${speed}×`;
+export function voiceSpeedLabel(t: Translate, speed: number): string {
+  return speed === DEFAULT_VOICE_SPEED
+    ? t('account-speed-normal', { speed })
+    : t('account-speed', { speed });
 }
 
 /** The offered speeds plus `current` when it is not one of them (set elsewhere, e.g. 1.1×). */

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { SIGN_IN_LINK_LIFETIME_MS, SIGN_IN_MESSAGES } from '@motes/shared';
-import { Alert, Button, Spinner } from '@motes/ui';
+import { SIGN_IN_LINK_LIFETIME_MS } from '@motes/shared';
+import { Alert, Button, Spinner, useTranslate } from '@motes/ui';
+import { withElements } from '../signed-in/richMessage';
+import { signInMessageText } from './authMessages';
 import type { EmailLinkPhase } from './useEmailLinkSignIn';
 
 type PanelPhase = Extract<EmailLinkPhase, { name: 'waiting' | 'expired' | 'timedOut' | 'failed' }>;
@@ -16,16 +18,13 @@ export interface CheckEmailPanelProps {
 
 const LINK_LIFETIME_MINUTES = Math.round(SIGN_IN_LINK_LIFETIME_MS / 60_000);
 
-/** Shown after asking for a link: what to do now, and what to do if it went wrong. */
-export const STOPPED_WAITING_MESSAGE =
-  'We stopped waiting for the link on this page. Open the link to sign in on the device you open it on, or send a new link to sign in here.';
-
 /**
  * The "Check your email" state of the sign-in and sign-up pages. Its heading takes focus when
  * it appears or its state changes, so keyboard and screen-reader users land on the new content, not on a button
  * that no longer exists.
  */
 export function CheckEmailPanel({ phase, onResend, onChangeEmail }: CheckEmailPanelProps) {
+  const t = useTranslate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Again on every change of state: the panel's content is replaced, not added to.
   useEffect(() => {
@@ -36,47 +35,45 @@ export function CheckEmailPanel({ phase, onResend, onChangeEmail }: CheckEmailPa
     return (
       <section className="check-email" aria-labelledby="check-email-heading">
         <h2 id="check-email-heading" ref={headingRef} tabIndex={-1}>
-          We couldn't sign you in
+          {t('auth-sign-in-failed-heading')}
         </h2>
         <Alert type="error">{phase.message}</Alert>
         <div className="auth-actions">
           <Button variant="secondary" onClick={onResend}>
-            Try again
+            {t('auth-try-again')}
           </Button>
           <Button variant="ghost" onClick={onChangeEmail}>
-            Use a different email
+            {t('auth-use-different-email')}
           </Button>
         </div>
       </section>
     );
   }
 
+  const sent = withElements({
+    email: <strong>{phase.email}</strong>,
+    minutes: LINK_LIFETIME_MINUTES,
+  });
   return (
     <section className="check-email" aria-labelledby="check-email-heading">
       <h2 id="check-email-heading" ref={headingRef} tabIndex={-1}>
-        Check your email
+        {t('auth-check-email-heading')}
       </h2>
-      <p>
-        We sent a sign-in link to <strong>{phase.email}</strong>. Open it on this device or any
-        other, and this page signs you in as soon as you do. The link works once, for{' '}
-        {LINK_LIFETIME_MINUTES} minutes.
-      </p>
+      <p>{sent.render(t('auth-check-email-sent', sent.args))}</p>
       {phase.name === 'waiting' && (
         <p className="check-email__waiting" role="status">
-          <Spinner /> Waiting for you to open the link ...
+          <Spinner /> {t('auth-check-email-waiting')}
         </p>
       )}
-      {phase.name === 'expired' && <Alert type="warn">{SIGN_IN_MESSAGES.linkExpired}</Alert>}
-      {phase.name === 'timedOut' && <Alert type="info">{STOPPED_WAITING_MESSAGE}</Alert>}
-      <p className="check-email__help">
-        No email after a minute? Check your spam or junk folder, or send a new link.
-      </p>
+      {phase.name === 'expired' && <Alert type="warn">{signInMessageText(t, 'linkExpired')}</Alert>}
+      {phase.name === 'timedOut' && <Alert type="info">{t('auth-stopped-waiting')}</Alert>}
+      <p className="check-email__help">{t('auth-check-email-help')}</p>
       <div className="auth-actions">
         <Button variant="secondary" onClick={onResend}>
-          Send a new link
+          {t('auth-send-new-link')}
         </Button>
         <Button variant="ghost" onClick={onChangeEmail}>
-          Use a different email
+          {t('auth-use-different-email')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { SignInLogin, SignUpDetails } from '@motes/shared';
-import { LoadingWave } from '@motes/ui';
+import { LoadingWave, useTranslate } from '@motes/ui';
 import { CheckEmailPanel } from './CheckEmailPanel';
 import { EmailSignInForm } from './EmailSignInForm';
 import { ExtensionSignedIn } from './ExtensionSignedIn';
@@ -33,6 +33,7 @@ export function EmailLinkFlow({
   children,
   onStart,
 }: EmailLinkFlowProps) {
+  const t = useTranslate();
   const finish = useFinishSignIn();
   const [lastEmail, setLastEmail] = useState('');
   const handleComplete = useCallback(
@@ -51,7 +52,7 @@ export function EmailLinkFlow({
     return invoker === 'extension' ? (
       <ExtensionSignedIn email={phase.login.primaryEmailAddress} />
     ) : (
-      <LoadingWave text="You're signed in. Taking you onwards ..." />
+      <LoadingWave text={t('auth-signed-in-onwards')} />
     );
   }
   if (phase.name === 'idle' || phase.name === 'sending') {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { EmailAddressSchema, INVALID_EMAIL_MESSAGE } from '@motes/shared';
-import { Button, TextField } from '@motes/ui';
+import { EmailAddressSchema } from '@motes/shared';
+import { Button, TextField, useTranslate } from '@motes/ui';
 
 /** Props of {@link EmailSignInForm}. */
 export interface EmailSignInFormProps {
@@ -26,6 +26,7 @@ export function EmailSignInForm({
   sending = false,
   serverError,
 }: EmailSignInFormProps) {
+  const t = useTranslate();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,7 +40,8 @@ export function EmailSignInForm({
     event.preventDefault();
     const parsed = EmailAddressSchema.safeParse(email);
     if (!parsed.success) {
-      setError(INVALID_EMAIL_MESSAGE);
+      // INVALID_EMAIL_MESSAGE of @motes/shared, in the interface's language.
+      setError(t('auth-invalid-email'));
       inputRef.current?.focus();
       return;
     }
@@ -51,13 +53,13 @@ export function EmailSignInForm({
     <form className="auth-form" noValidate onSubmit={handleSubmit}>
       <TextField
         ref={inputRef}
-        label="Email address"
+        label={t('auth-email-label')}
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        hint="We'll email you a link that signs you in. No password needed."
+        hint={t('auth-email-hint')}
         value={email}
         error={error ?? serverError}
         onChange={(event) => setEmail(event.target.value)}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GOOGLE_LOGIN_DEFAULT_ERROR, GOOGLE_LOGIN_FAILED_TOAST } from '@motes/shared';
 import {
@@ -7,6 +7,10 @@ import {
   type FakeIdentityApi,
 } from '../../testing/fakeIdentityApi';
 import { renderApp } from '../../testing/renderApp';
+
+// Pages load their code on first visit, and signing in switches the interface to the
+// account's language: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 let api: FakeIdentityApi;
 
@@ -33,7 +37,7 @@ function answerExchangeAs(invoker: 'extension' | null, returnTo: string | null) 
   );
 }
 
-describe('/login/complete', () => {
+describe('/login/complete', { timeout: 20_000 }, () => {
   it('exchanges the code, completes the login and goes where the sign-in started', async () => {
     answerExchangeAs(null, '/account');
     const { router } = renderApp(`/login/complete?code=${CODE}`, { baseUrl: api.origin });

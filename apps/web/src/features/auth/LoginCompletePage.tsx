@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  defaultLoginErrorText,
-  GOOGLE_LOGIN_FAILED_TOAST,
-  OidcSignInAnswerSchema,
-} from '@motes/shared';
-import { Alert, BRAND_NAME, LoadingWave, useToaster } from '@motes/ui';
+import { OidcSignInAnswerSchema } from '@motes/shared';
+import { Alert, LoadingWave, useToaster, useTranslate } from '@motes/ui';
 import { describeApiError } from '../../api/describeApiError';
 import { useIdentity } from '../../identity/IdentityProvider';
+import { describeApiProblem } from '../signed-in/apiProblem';
+import { documentTitle } from '../signed-in/documentTitle';
+import { defaultLoginErrorTextIn } from './authMessages';
 import { ExtensionSignedIn } from './ExtensionSignedIn';
 import { useFinishSignIn } from './useFinishSignIn';
 import { useSignInProviders } from './useSignInProviders';
@@ -28,6 +27,7 @@ type ExchangeState =
  * default text when there is none) and sends the login error event.
  */
 export function LoginCompletePage() {
+  const t = useTranslate();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const { apiClient, store, analytics } = useIdentity();
@@ -42,13 +42,15 @@ export function LoginCompletePage() {
   useEffect(() => {
     if (exchangedCode.current === code) return;
     exchangedCode.current = code;
-    const fail = (message: string | undefined) => {
-      toaster.error(GOOGLE_LOGIN_FAILED_TOAST);
+    // `message` goes to analytics as it is; `shown` is the same in the interface's language.
+    const fail = (message: string | undefined, shown = message) => {
+      // §8 GOOGLE_LOGIN_FAILED_TOAST, in the interface's language.
+      toaster.error(t('auth-google-login-failed'));
       void analytics.event({
         type: 'loginErrorOccurred',
         variables: { error: message ?? null, withOTL: false, withEmail: false },
       });
-      setExchange({ name: 'failed', message });
+      setExchange({ name: 'failed', message: shown });
     };
     if (!code) {
       fail(undefined);
@@ -65,32 +67,34 @@ export function LoginCompletePage() {
           finish({ serverReturnTo: answer.returnTo });
         }
       } catch (error) {
-        fail(describeApiError(error, ''));
+        fail(describeApiError(error, ''), describeApiProblem(t, error, ''));
       }
     })();
-  }, [analytics, apiClient, code, finish, store, toaster]);
+  }, [analytics, apiClient, code, finish, store, t, toaster]);
 
   return (
     <div className="auth-page">
-      <title>{`Signing in · ${BRAND_NAME}`}</title>
+      <title>{documentTitle(t('auth-signing-in-title'))}</title>
       {exchange.name === 'exchanging' && (
         <>
-          <h1>Signing you in</h1>
-          <LoadingWave text="Finishing your sign-in ..." />
+          <h1>{t('auth-signing-in-heading')}</h1>
+          <LoadingWave text={t('auth-complete-finishing')} />
         </>
       )}
       {exchange.name === 'extensionDone' && (
         <>
-          <h1>Signed in</h1>
+          <h1>{t('auth-complete-signed-in-heading')}</h1>
           <ExtensionSignedIn email={exchange.email} />
         </>
       )}
       {exchange.name === 'failed' && (
         <>
-          <h1>We couldn't sign you in</h1>
-          <Alert>{exchange.message || defaultLoginErrorText(providers?.oidc.displayName)}</Alert>
+          <h1>{t('auth-sign-in-failed-heading')}</h1>
+          <Alert>
+            {exchange.message || defaultLoginErrorTextIn(t, providers?.oidc.displayName)}
+          </Alert>
           <p>
-            <Link to="/login">Back to sign in</Link>
+            <Link to="/login">{t('auth-back-to-sign-in')}</Link>
           </p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES, USER_STORAGE_KEY } from '@motes/shared';
 import {
@@ -7,6 +7,10 @@ import {
   type FakeIdentityApi,
 } from '../../testing/fakeIdentityApi';
 import { renderApp } from '../../testing/renderApp';
+
+// Pages load their code on first visit, and signing in switches the interface to the
+// account's language: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 let api: FakeIdentityApi;
 
@@ -27,7 +31,7 @@ async function requestLinkFor(email: string, returnTo?: string): Promise<string>
   return api.linkToken(email);
 }
 
-describe('/login/link', () => {
+describe('/login/link', { timeout: 20_000 }, () => {
   it('opens the link once, signs this browser in and offers to continue', async () => {
     const token = await requestLinkFor('ada@school.example', '/account');
     const { identity } = renderApp(`/login/link?token=${token}`, { baseUrl: api.origin });

@@ -2,28 +2,30 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   OtlOpenResponseSchema,
-  SIGN_IN_ERROR_CODES,
   SIGN_IN_LINK_TOKEN_PARAM,
-  SIGN_IN_MESSAGES,
   type OtlOpenResponse,
 } from '@motes/shared';
-import { Alert, BRAND_NAME, LoadingWave } from '@motes/ui';
-import { apiErrorCode, describeApiError } from '../../api/describeApiError';
+import { Alert, LoadingWave, useTranslate } from '@motes/ui';
+import { apiErrorCode } from '../../api/describeApiError';
 import { useIdentity } from '../../identity/IdentityProvider';
 import { pathAfterSignIn } from '../onboarding/onboardingNavigation';
+import { describeApiProblem } from '../signed-in/apiProblem';
+import { documentTitle } from '../signed-in/documentTitle';
+import { withElements } from '../signed-in/richMessage';
+import { signInMessageKeyOf, signInMessageText, type ShownSignInMessage } from './authMessages';
 import { buttonLinkProps } from './buttonLink';
-import { SIGN_IN_FAILED_MESSAGE } from './useEmailLinkSignIn';
 import './auth.css';
 
 /** `POST v1/i/signIn/clientOTL/open`: the emailed link was opened. */
 export const OPEN_LINK_PATH = 'v1/i/signIn/clientOTL/open';
 
-const LINK_ERROR_MESSAGES: Record<string, string> = {
-  [SIGN_IN_ERROR_CODES.linkUnknown]: SIGN_IN_MESSAGES.linkUnknown,
-  [SIGN_IN_ERROR_CODES.linkUsed]: SIGN_IN_MESSAGES.linkUsed,
-  [SIGN_IN_ERROR_CODES.linkExpired]: SIGN_IN_MESSAGES.linkExpired,
-  [SIGN_IN_ERROR_CODES.accountDeleted]: SIGN_IN_MESSAGES.accountDeleted,
-};
+/** The API error codes of opening a link that this page words itself. */
+const LINK_ERRORS: readonly ShownSignInMessage[] = [
+  'linkUnknown',
+  'linkUsed',
+  'linkExpired',
+  'accountDeleted',
+];
 
 type LinkState =
   | { name: 'opening' }
@@ -36,11 +38,12 @@ type LinkState =
  * the call is made once per token even when React runs effects twice in development.
  */
 export function LoginLinkPage() {
+  const t = useTranslate();
   const [params] = useSearchParams();
   const token = params.get(SIGN_IN_LINK_TOKEN_PARAM) ?? '';
   const { apiClient, store, state } = useIdentity();
   const [linkState, setLinkState] = useState<LinkState>(() =>
-    token ? { name: 'opening' } : { name: 'failed', message: SIGN_IN_MESSAGES.linkUnknown },
+    token ? { name: 'opening' } : { name: 'failed', message: signInMessageText(t, 'linkUnknown') },
   );
   const openedToken = useRef<string | null>(null);
 
@@ -56,37 +59,40 @@ export function LoginLinkPage() {
         }
         setLinkState({ name: 'signedIn', answer });
       } catch (error) {
-        const code = apiErrorCode(error);
+        const key = signInMessageKeyOf(apiErrorCode(error));
         const message =
-          (code && LINK_ERROR_MESSAGES[code]) || describeApiError(error, SIGN_IN_FAILED_MESSAGE);
+          key && LINK_ERRORS.includes(key)
+            ? signInMessageText(t, key)
+            : describeApiProblem(t, error, t('auth-sign-in-failed'));
         setLinkState({ name: 'failed', message });
       }
     })();
-  }, [apiClient, store, token]);
+    // Links work once: the call is made once per token, whatever else changes (`t` included).
+  }, [apiClient, store, t, token]);
 
+  const signedInAs = withElements({
+    email: <strong>{linkState.name === 'signedIn' ? linkState.answer.email : ''}</strong>,
+  });
   return (
     <div className="auth-page">
-      <title>{`Signing in · ${BRAND_NAME}`}</title>
+      <title>{documentTitle(t('auth-signing-in-title'))}</title>
       {linkState.name === 'opening' && (
         <>
-          <h1>Signing you in</h1>
-          <LoadingWave text="Checking your sign-in link ..." />
+          <h1>{t('auth-signing-in-heading')}</h1>
+          <LoadingWave text={t('auth-link-checking')} />
         </>
       )}
       {linkState.name === 'signedIn' && (
         <>
-          <h1>You're signed in</h1>
-          <p>
-            Signed in as <strong>{linkState.answer.email}</strong>. If you asked for this link on
-            another device or tab, it is signing you in there now too.
-          </p>
+          <h1>{t('auth-link-signed-in-heading')}</h1>
+          <p>{signedInAs.render(t('auth-link-signed-in-body', signedInAs.args))}</p>
           {linkState.answer.login && (
             <p>
               <Link
                 {...buttonLinkProps('primary', 'md')}
                 to={pathAfterSignIn(state.status?.goals, linkState.answer.login.returnTo)}
               >
-                Continue to {BRAND_NAME}
+                {t('auth-link-continue')}
               </Link>
             </p>
           )}
@@ -94,10 +100,10 @@ export function LoginLinkPage() {
       )}
       {linkState.name === 'failed' && (
         <>
-          <h1>This link didn't work</h1>
+          <h1>{t('auth-link-failed-heading')}</h1>
           <Alert>{linkState.message}</Alert>
           <p>
-            <Link to="/login">Get a new sign-in link</Link>
+            <Link to="/login">{t('auth-link-get-new')}</Link>
           </p>
         </>
       )}

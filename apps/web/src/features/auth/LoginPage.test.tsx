@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   GOOGLE_LOGIN_DEFAULT_ERROR,
@@ -14,7 +14,13 @@ import {
   type FakeIdentityApi,
 } from '../../testing/fakeIdentityApi';
 import { renderApp, signedInStorage } from '../../testing/renderApp';
-import { SIGNED_OUT_MESSAGE } from './loginNotice';
+
+// Pages load their code on first visit, and signing in switches the interface to the
+// account's language: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+/** §2 forced sign-out notice on /login. */
+const SIGNED_OUT_MESSAGE = 'You were signed out. Please sign in again.';
 
 let api: FakeIdentityApi;
 
@@ -45,7 +51,7 @@ async function askForLink(user: ReturnType<typeof renderApp>['user'], email: str
   await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
 }
 
-describe('/login', () => {
+describe('/login', { timeout: 20_000 }, () => {
   it('has a heading, a labelled email field and a link to sign up that keeps returnTo', async () => {
     renderApp('/login?returnTo=%2Faccount', { baseUrl: api.origin });
     expect(
@@ -58,7 +64,7 @@ describe('/login', () => {
       'href',
       '/signup?returnTo=%2Faccount',
     );
-    await waitFor(() => expect(document.title).toBe('Sign in · Motes'));
+    await waitFor(() => expect(document.title).toBe('Sign in – Motes'));
   });
 
   // §2 Navigation bar: on the login page only sign-up shows.

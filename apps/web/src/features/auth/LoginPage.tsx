@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, BRAND_NAME } from '@motes/ui';
+import { Alert, useTranslate } from '@motes/ui';
 import { useIdentity } from '../../identity/IdentityProvider';
 import { readReturnTo, withReturnTo } from '../onboarding/onboardingNavigation';
+import { documentTitle } from '../signed-in/documentTitle';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { EmailLinkFlow } from './EmailLinkFlow';
 import { isForcedSignOut, loginNoticeFor } from './loginNotice';
@@ -15,13 +16,14 @@ import './auth.css';
  * sign-out, §2/§8), `error=<code>` (an OIDC failure, §8 texts) and `invoker=extension`.
  */
 export function LoginPage() {
+  const t = useTranslate();
   const [params] = useSearchParams();
   const { store, analytics, isLoggedIn, isAuthenticated } = useIdentity();
   const providers = useSignInProviders();
   const returnTo = readReturnTo(params);
   const invoker = params.get('invoker') === 'extension' ? 'extension' : undefined;
   const forced = isForcedSignOut(params);
-  const notice = loginNoticeFor(params, providers?.oidc.displayName);
+  const notice = loginNoticeFor(params, t, providers?.oidc.displayName);
   // Once a sign-in starts here, this page shows it to the end, even as the user becomes signed in.
   const [signingIn, setSigningIn] = useState(false);
   const arrival = useRef({
@@ -50,15 +52,15 @@ export function LoginPage() {
 
   return (
     <div className="auth-page">
-      <title>{`Sign in · ${BRAND_NAME}`}</title>
-      <h1>Sign in to {BRAND_NAME}</h1>
-      {invoker && <p className="auth-lead">Sign in here to use the {BRAND_NAME} extension.</p>}
+      <title>{documentTitle(t('auth-login-title'))}</title>
+      <h1>{t('auth-login-heading')}</h1>
+      {invoker && <p className="auth-lead">{t('auth-login-extension-lead')}</p>}
       {notice && <Alert type={notice.kind === 'signedOut' ? 'info' : 'error'}>{notice.text}</Alert>}
       {isLoggedIn && !forced && !signingIn ? (
         <AlreadySignedIn returnTo={returnTo} />
       ) : (
         <EmailLinkFlow
-          submitLabel="Email me a sign-in link"
+          submitLabel={t('auth-login-submit')}
           returnTo={returnTo}
           invoker={invoker}
           onStart={() => setSigningIn(true)}
@@ -66,7 +68,7 @@ export function LoginPage() {
           {providers?.oidc.enabled && (
             <div className="auth-providers">
               <p className="auth-divider">
-                <span>or</span>
+                <span>{t('auth-or')}</span>
               </p>
               <ProviderSignInLink
                 displayName={providers.oidc.displayName}
@@ -78,8 +80,8 @@ export function LoginPage() {
         </EmailLinkFlow>
       )}
       <p className="auth-switch">
-        New to {BRAND_NAME}?{' '}
-        <Link to={withReturnTo('/signup', returnTo)}>Create a free account</Link>
+        {t('auth-login-new')}{' '}
+        <Link to={withReturnTo('/signup', returnTo)}>{t('auth-login-create-account')}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
-import { GOOGLE_LOGIN_IN_PROGRESS_TOAST, OIDC_START_PATH } from '@motes/shared';
-import { useToaster } from '@motes/ui';
+import { OIDC_START_PATH } from '@motes/shared';
+import { useToaster, useTranslate } from '@motes/ui';
 import { buttonLinkProps } from './buttonLink';
 
 /** What the OIDC start route is told about this sign-in (all optional). */
@@ -34,16 +34,18 @@ export const PROVIDER_SIGN_IN_TOAST_ID = 'provider-sign-in';
  * provider and back. §8: while the browser leaves, a toast says "Logging you in. Please wait ...".
  */
 export function ProviderSignInLink({ displayName, ...params }: ProviderSignInLinkProps) {
+  const t = useTranslate();
   const toaster = useToaster();
   return (
     <a
       {...buttonLinkProps('secondary', 'lg', 'auth-provider-link')}
       href={providerStartUrl(params)}
       onClick={() =>
-        toaster.loading(GOOGLE_LOGIN_IN_PROGRESS_TOAST, { id: PROVIDER_SIGN_IN_TOAST_ID })
+        // §8 GOOGLE_LOGIN_IN_PROGRESS_TOAST, in the interface's language.
+        toaster.loading(t('auth-google-login-in-progress'), { id: PROVIDER_SIGN_IN_TOAST_ID })
       }
     >
-      Continue with {displayName}
+      {t('auth-continue-with', { provider: displayName })}
     </a>
   );
 }

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeIdentityApi, type FakeIdentityApi } from '../../testing/fakeIdentityApi';
 import { renderApp } from '../../testing/renderApp';
+
+// Pages load their code on first visit, and signing in switches the interface to the
+// account's language: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 let api: FakeIdentityApi;
 
@@ -18,7 +22,7 @@ async function askForSignUpLink(user: ReturnType<typeof renderApp>['user'], emai
   await screen.findByRole('heading', { name: 'Check your email' });
 }
 
-describe('/signup', () => {
+describe('/signup', { timeout: 20_000 }, () => {
   it('creates an account by emailed link and starts onboarding with the details step', async () => {
     const { user, router } = renderApp('/signup?returnTo=%2Faccount', { baseUrl: api.origin });
     expect(

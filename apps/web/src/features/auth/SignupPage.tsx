@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buildLoginRedirectUrl, LOGIN_PATH } from '@motes/api-client';
 import { isValidReferralCode, type SignUpDetails } from '@motes/shared';
-import { BRAND_NAME } from '@motes/ui';
+import { useTranslate } from '@motes/ui';
 import { useIdentity } from '../../identity/IdentityProvider';
 import { readReturnTo } from '../onboarding/onboardingNavigation';
+import { documentTitle } from '../signed-in/documentTitle';
+import { withElements } from '../signed-in/richMessage';
 import { REFERRAL_CODE_PARAM } from '../referral/referralParams';
 import { INSTITUTION_NAME_PARAM } from './signupParams';
 import { AlreadySignedIn } from './AlreadySignedIn';
@@ -27,6 +29,7 @@ export function signUpDetailsFrom(params: URLSearchParams): SignUpDetails | unde
  * and are kept only if the account is new (§5).
  */
 export function SignupPage() {
+  const t = useTranslate();
   const [params] = useSearchParams();
   const { isLoggedIn } = useIdentity();
   const providers = useSignInProviders();
@@ -35,29 +38,31 @@ export function SignupPage() {
   // Once a sign-up starts here, this page shows it to the end, even as the user becomes signed in.
   const [signingIn, setSigningIn] = useState(false);
   const signUp = useMemo(() => signUpDetailsFrom(new URLSearchParams(search)), [search]);
+  const institution = signUp?.institutionName
+    ? withElements({ institution: <strong>{signUp.institutionName}</strong> })
+    : undefined;
+  const referral = signUp?.referralCode
+    ? withElements({ code: <strong>{signUp.referralCode}</strong> })
+    : undefined;
 
   return (
     <div className="auth-page">
-      <title>{`Create your account · ${BRAND_NAME}`}</title>
-      <h1>Create your {BRAND_NAME} account</h1>
-      <p className="auth-lead">
-        Record voice notes, have text read aloud and share them with a link. It's free to start.
-      </p>
-      {signUp?.institutionName && (
+      <title>{documentTitle(t('auth-signup-title'))}</title>
+      <h1>{t('auth-signup-heading')}</h1>
+      <p className="auth-lead">{t('auth-signup-lead')}</p>
+      {institution && (
         <p className="auth-detail">
-          You're signing up with <strong>{signUp.institutionName}</strong>.
+          {institution.render(t('auth-signup-institution', institution.args))}
         </p>
       )}
-      {signUp?.referralCode && (
-        <p className="auth-detail">
-          Referral code <strong>{signUp.referralCode}</strong> will be added to your new account.
-        </p>
+      {referral && (
+        <p className="auth-detail">{referral.render(t('auth-signup-referral', referral.args))}</p>
       )}
       {isLoggedIn && !signingIn ? (
         <AlreadySignedIn returnTo={returnTo} />
       ) : (
         <EmailLinkFlow
-          submitLabel="Email me a link to sign up"
+          submitLabel={t('auth-signup-submit')}
           returnTo={returnTo}
           signUp={signUp}
           onStart={() => setSigningIn(true)}
@@ -65,7 +70,7 @@ export function SignupPage() {
           {providers?.oidc.enabled && (
             <div className="auth-providers">
               <p className="auth-divider">
-                <span>or</span>
+                <span>{t('auth-or')}</span>
               </p>
               <ProviderSignInLink
                 displayName={providers.oidc.displayName}
@@ -78,9 +83,9 @@ export function SignupPage() {
         </EmailLinkFlow>
       )}
       <p className="auth-switch">
-        Already have an account?{' '}
+        {t('auth-signup-have-account')}{' '}
         <Link to={returnTo ? buildLoginRedirectUrl(LOGIN_PATH, returnTo) : LOGIN_PATH}>
-          Sign in
+          {t('auth-signup-sign-in')}
         </Link>
       </p>
     </div>

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_LOGIN_DEFAULT_ERROR, GOOGLE_LOGIN_FAILED_TOAST } from '@motes/shared';
-import { loginNoticeFor, SIGNED_OUT_MESSAGE } from './loginNotice';
+import { englishTranslator } from '../../testing/testTranslator';
+import { loginNoticeFor } from './loginNotice';
+
+const SIGNED_OUT_MESSAGE = 'You were signed out. Please sign in again.';
 
 const notice = (query: string, provider?: string) =>
-  loginNoticeFor(new URLSearchParams(query), provider);
+  loginNoticeFor(new URLSearchParams(query), englishTranslator().t, provider);
 
 describe('/login notices', () => {
   // §2 Forced sign-out: force=1, error=403.
   it('says the user was signed out for force=1 or error=403', () => {
-    expect(SIGNED_OUT_MESSAGE).toBe('You were signed out. Please sign in again.');
     expect(notice('force=1&error=403&returnTo=%2Fa')).toEqual({
       kind: 'signedOut',
       text: SIGNED_OUT_MESSAGE,

@@ -1,8 +1,6 @@
 // What `/login` says about how the visitor got there (§2 query `force`, `error`; §8 texts).
-import { isOidcLoginErrorCode, oidcLoginErrorText } from '@motes/shared';
-
-/** §2 forced sign-out (`force=1`, `error=403`): the session ended elsewhere. */
-export const SIGNED_OUT_MESSAGE = 'You were signed out. Please sign in again.';
+import type { Translate } from '../signed-in/apiProblem';
+import { oidcLoginErrorTextIn } from './authMessages';
 
 /** A notice shown above the sign-in form. */
 export type LoginNotice = { kind: 'signedOut'; text: string } | { kind: 'error'; text: string };
@@ -19,13 +17,11 @@ export function isForcedSignOut(params: URLSearchParams): boolean {
  */
 export function loginNoticeFor(
   params: URLSearchParams,
+  t: Translate,
   providerName?: string,
 ): LoginNotice | undefined {
-  if (isForcedSignOut(params)) return { kind: 'signedOut', text: SIGNED_OUT_MESSAGE };
+  if (isForcedSignOut(params)) return { kind: 'signedOut', text: t('auth-signed-out') };
   const code = params.get('error');
   if (!code) return undefined;
-  return {
-    kind: 'error',
-    text: oidcLoginErrorText(isOidcLoginErrorCode(code) ? code : undefined, providerName),
-  };
+  return { kind: 'error', text: oidcLoginErrorTextIn(t, code, providerName) };
 }

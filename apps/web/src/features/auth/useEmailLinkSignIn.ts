@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { signInWithEmailLink, type EmailLinkSignIn } from '@motes/identity';
-import {
-  SIGN_IN_ERROR_CODES,
-  SIGN_IN_MESSAGES,
-  type SignInLogin,
-  type SignUpDetails,
-} from '@motes/shared';
-import { apiErrorCode, describeApiError } from '../../api/describeApiError';
+import type { SignInLogin, SignUpDetails } from '@motes/shared';
+import { useTranslate } from '@motes/ui';
+import { apiErrorCode } from '../../api/describeApiError';
 import { useWebIdentity } from '../../identity/IdentityProvider';
+import { describeApiProblem, type Translate } from '../signed-in/apiProblem';
+import { signInMessageKeyOf, signInMessageText, type ShownSignInMessage } from './authMessages';
 
 /** Where an email-link sign-in stands, as the page shows it. */
 export type EmailLinkPhase =
@@ -21,20 +19,19 @@ export type EmailLinkPhase =
   | { name: 'failed'; email: string; message: string }
   | { name: 'complete'; email: string; login: SignInLogin };
 
-/** Shown for failures the server did not explain. */
-export const SIGN_IN_FAILED_MESSAGE =
-  'Something went wrong while signing you in. Please try again in a moment.';
+/** The API error codes of asking for a link and polling that this flow words itself. */
+const FLOW_ERRORS: readonly ShownSignInMessage[] = [
+  'pollUnknown',
+  'pollWrongDevice',
+  'alreadyCompleted',
+  'accountDeleted',
+];
 
-const CODE_MESSAGES: Record<string, string> = {
-  [SIGN_IN_ERROR_CODES.pollUnknown]: SIGN_IN_MESSAGES.pollUnknown,
-  [SIGN_IN_ERROR_CODES.pollWrongDevice]: SIGN_IN_MESSAGES.pollWrongDevice,
-  [SIGN_IN_ERROR_CODES.alreadyCompleted]: SIGN_IN_MESSAGES.alreadyCompleted,
-  [SIGN_IN_ERROR_CODES.accountDeleted]: SIGN_IN_MESSAGES.accountDeleted,
-};
-
-function messageFor(error: unknown): string {
-  const code = apiErrorCode(error);
-  return (code && CODE_MESSAGES[code]) || describeApiError(error, SIGN_IN_FAILED_MESSAGE);
+function messageFor(t: Translate, error: unknown): string {
+  const key = signInMessageKeyOf(apiErrorCode(error));
+  if (key && FLOW_ERRORS.includes(key)) return signInMessageText(t, key);
+  // Failures the server did not explain get our own sentence.
+  return describeApiProblem(t, error, t('auth-sign-in-failed'));
 }
 
 /** Options of {@link useEmailLinkSignIn}. */
@@ -51,6 +48,7 @@ export interface EmailLinkSignInOptions {
  * polls (§7: every 2 s, up to 120 s), and report how it ended. Leaving the page cancels it.
  */
 export function useEmailLinkSignIn({ returnTo, signUp, onComplete }: EmailLinkSignInOptions) {
+  const t = useTranslate();
   const { store, apiClient, analytics, signInPoll } = useWebIdentity();
   const [phase, setPhase] = useState<EmailLinkPhase>({ name: 'idle' });
   const running = useRef<EmailLinkSignIn | null>(null);
@@ -103,14 +101,14 @@ export function useEmailLinkSignIn({ returnTo, signUp, onComplete }: EmailLinkSi
         (error: unknown) => {
           if (!isCurrent()) return;
           running.current = null;
-          const message = messageFor(error);
+          const message = messageFor(t, error);
           // Refused before the link was sent: the reason belongs on the form, not on a
           // "Check your email" panel for an email that never went out.
           setPhase(sent ? { name: 'failed', email, message } : { name: 'idle', error: message });
         },
       );
     },
-    [analytics, apiClient, returnTo, signInPoll, signUp, stop, store],
+    [analytics, apiClient, returnTo, signInPoll, signUp, stop, store, t],
   );
 
   const cancel = useCallback(() => {

@@ -1,28 +1,86 @@
-import { BRAND_NAME } from '@motes/ui';
-import { ServiceStatusPanel } from '../service-status/ServiceStatusPanel';
+import { FREE_TRIAL_DAYS } from '@motes/shared';
+import { useTranslate } from '@motes/ui';
+import {
+  ActionLink,
+  CtaBanner,
+  FeatureGrid,
+  MarketingPage,
+  Section,
+} from '../marketing/components';
+import { BADGE_ART } from './homeArt';
+import { COMPLIANCE_BADGES, FEATURE_HIGHLIGHTS, INTEGRATIONS } from './homeContent';
+import { HOME_ICONS } from './homeIcons';
+import { HomeHero } from './HomeHero';
+import { IllustratedList } from './IllustratedList';
+import { SidebarModes } from './SidebarModes';
+import { StoriesSection } from './StoriesSection';
+import { TrustFigures } from './TrustFigures';
+import { WaysCarousel } from './WaysCarousel';
 import './HomePage.css';
 
-/** The home page: what the product is for, how far it has got, and whether the service answers. */
+/**
+ * The marketing home page, its sections in the order of §2: hero with a video, the sidebar's
+ * three modes, trust figures, customer stories, feature highlights, the carousel,
+ * integrations, compliance badges and the "Start your Free Trial Now" call to action.
+ */
 export function HomePage() {
+  const t = useTranslate();
   return (
-    <div className="home">
-      <title>{BRAND_NAME}</title>
-      <h1 className="home__title">{BRAND_NAME}</h1>
-      <p className="home__lead">
-        {BRAND_NAME} helps teachers and learners use their voices. Record a short voice note, turn
-        written text into audio, and share each one with a link or a QR code.
-      </p>
-      <p>
-        We are building it now, one piece at a time. Recording, text to audio and sharing are not
-        ready yet; this page will say so when they are.
-      </p>
-      <h2 className="home__subtitle">Coming first</h2>
-      <ul className="home__plans">
-        <li>Short voice notes you record right in the browser.</li>
-        <li>Audio made from text you type or paste, in many languages.</li>
-        <li>A page for each note, shared by link or QR code, with a transcript.</li>
-      </ul>
-      <ServiceStatusPanel />
-    </div>
+    <MarketingPage
+      title={t('home-page-title')}
+      description={t('home-page-description')}
+      className="home"
+    >
+      <HomeHero />
+      <SidebarModes />
+      <TrustFigures />
+      <StoriesSection />
+      <Section
+        id="features"
+        heading={t('home-features-heading')}
+        intro={<p>{t('home-features-intro')}</p>}
+      >
+        <FeatureGrid
+          items={FEATURE_HIGHLIGHTS.map((entry) => ({
+            icon: HOME_ICONS[entry.art],
+            title: t(entry.title),
+            body: <p>{t(entry.body)}</p>,
+          }))}
+        />
+      </Section>
+      <WaysCarousel />
+      <Section
+        id="integrations"
+        heading={t('home-integrations-heading')}
+        intro={<p>{t('home-integrations-intro')}</p>}
+      >
+        <IllustratedList entries={INTEGRATIONS} art={HOME_ICONS} className="home-integrations" />
+      </Section>
+      <Section
+        id="trust-and-safety"
+        heading={t('home-badges-heading')}
+        intro={<p>{t('home-badges-intro')}</p>}
+        tone="tinted"
+      >
+        <IllustratedList entries={COMPLIANCE_BADGES} art={BADGE_ART} className="home-badges" />
+        <div className="marketing-actions">
+          <ActionLink to="/privacy" variant="secondary">
+            {t('home-badges-privacy-link')}
+          </ActionLink>
+          <ActionLink to="/accessibility" variant="secondary">
+            {t('home-badges-accessibility-link')}
+          </ActionLink>
+        </div>
+      </Section>
+      <CtaBanner
+        heading={t('home-cta-heading', { days: FREE_TRIAL_DAYS })}
+        body={<p>{t('home-cta-body')}</p>}
+        actions={
+          <ActionLink to="/signup" variant="inverse">
+            {t('home-start-trial')}
+          </ActionLink>
+        }
+      />
+    </MarketingPage>
   );
 }

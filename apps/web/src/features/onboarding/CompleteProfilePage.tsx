@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, BRAND_NAME, Button, TextField } from '@motes/ui';
-import { describeApiError } from '../../api/describeApiError';
+import { Alert, Button, TextField, useTranslate } from '@motes/ui';
 import { useWebIdentity } from '../../identity/IdentityProvider';
 import { saveProfile } from '../account/profileCalls';
 import { validateNamePart } from '../account/profileValidation';
+import { describeApiProblem } from '../signed-in/apiProblem';
+import { documentTitle } from '../signed-in/documentTitle';
 import { useCompleteOnboardingStep } from './useCompleteOnboardingStep';
 import './onboarding.css';
 
@@ -13,6 +14,7 @@ import './onboarding.css';
  * captureNameDetailsAfterEmailLogin completed.
  */
 export function CompleteProfilePage() {
+  const t = useTranslate();
   const { apiClient } = useWebIdentity();
   const completeStep = useCompleteOnboardingStep();
   const [givenName, setGivenName] = useState('');
@@ -26,8 +28,8 @@ export function CompleteProfilePage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = {
-      givenName: validateNamePart(givenName, { required: true, what: 'your first name' }),
-      familyName: validateNamePart(familyName, { required: false, what: 'your last name' }),
+      givenName: validateNamePart(t, 'givenName', givenName),
+      familyName: validateNamePart(t, 'familyName', familyName),
     };
     setErrors(next);
     if (next.givenName) return givenNameRef.current?.focus();
@@ -44,24 +46,21 @@ export function CompleteProfilePage() {
       });
       await completeStep('captureNameDetailsAfterEmailLogin', 'completed');
     } catch (error) {
-      setSaveError(describeApiError(error, "We couldn't save your name. Please try again."));
+      setSaveError(describeApiProblem(t, error, t('onboarding-name-save-failed')));
       setSaving(false);
     }
   }
 
   return (
     <div className="onboarding-page">
-      <title>{`Your name · ${BRAND_NAME}`}</title>
-      <h1>What should we call you?</h1>
-      <p className="onboarding-lead">
-        Your name appears on the motes you share, so your students and colleagues know who they are
-        from.
-      </p>
+      <title>{documentTitle(t('onboarding-name-title'))}</title>
+      <h1>{t('onboarding-name-heading')}</h1>
+      <p className="onboarding-lead">{t('onboarding-name-lead')}</p>
       {saveError && <Alert>{saveError}</Alert>}
       <form className="onboarding-form" noValidate onSubmit={handleSubmit}>
         <TextField
           ref={givenNameRef}
-          label="First name"
+          label={t('account-first-name')}
           name="givenName"
           autoComplete="given-name"
           required
@@ -71,7 +70,7 @@ export function CompleteProfilePage() {
         />
         <TextField
           ref={familyNameRef}
-          label="Last name (optional)"
+          label={t('account-last-name')}
           name="familyName"
           autoComplete="family-name"
           value={familyName}
@@ -84,9 +83,9 @@ export function CompleteProfilePage() {
             size="lg"
             loading={saving}
             focusableWhenLoading
-            loadingText="Saving ..."
+            loadingText={t('onboarding-saving')}
           >
-            Continue
+            {t('onboarding-continue')}
           </Button>
         </div>
       </form>

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, BRAND_NAME, Button } from '@motes/ui';
-import { describeApiError } from '../../api/describeApiError';
+import { Alert, Button, useTranslate } from '@motes/ui';
+import { describeApiProblem } from '../signed-in/apiProblem';
+import { documentTitle } from '../signed-in/documentTitle';
 import { PRODUCT_TOUR_STEPS } from './productTourSteps';
 import { useCompleteOnboardingStep } from './useCompleteOnboardingStep';
 import './onboarding.css';
-
-const SAVE_FAILED_MESSAGE = "We couldn't save your progress. Please try again.";
 
 /**
  * `/onboarding/product` (§4 step "product"): a three-step tour — record, read aloud, share.
  * Finishing marks productOnboarding completed, "Skip the tour" marks it skip_for_now.
  */
 export function ProductTourPage() {
+  const t = useTranslate();
   const completeStep = useCompleteOnboardingStep();
   const [index, setIndex] = useState(0);
   const [busy, setBusy] = useState<'finishing' | 'skipping'>();
@@ -37,42 +37,42 @@ export function ProductTourPage() {
     try {
       await completeStep('productOnboarding', state);
     } catch (error) {
-      setSaveError(describeApiError(error, SAVE_FAILED_MESSAGE));
+      setSaveError(describeApiProblem(t, error, t('onboarding-tour-save-failed')));
       setBusy(undefined);
     }
   }
 
   return (
     <div className="onboarding-page">
-      <title>{`Welcome to ${BRAND_NAME}`}</title>
-      <h1>Welcome to {BRAND_NAME}</h1>
-      <p className="onboarding-lead">Three things you can do, in under a minute.</p>
-      <ol className="tour-progress" aria-label="Tour steps">
+      <title>{documentTitle(t('onboarding-tour-title'))}</title>
+      <h1>{t('onboarding-tour-heading')}</h1>
+      <p className="onboarding-lead">{t('onboarding-tour-lead')}</p>
+      <ol className="tour-progress" aria-label={t('onboarding-tour-steps')}>
         {PRODUCT_TOUR_STEPS.map((tourStep, stepIndex) => (
           <li
-            key={tourStep.name}
+            key={tourStep.nameId}
             className="tour-progress__step"
             aria-current={stepIndex === index ? 'step' : undefined}
           >
-            {tourStep.name}
+            {t(tourStep.nameId)}
           </li>
         ))}
       </ol>
       <section className="tour-step" aria-labelledby="tour-step-heading">
         <p className="tour-step__count">
-          Step {index + 1} of {PRODUCT_TOUR_STEPS.length}
+          {t('onboarding-tour-step-count', { step: index + 1, count: PRODUCT_TOUR_STEPS.length })}
         </p>
         <h2 id="tour-step-heading" ref={headingRef} tabIndex={-1}>
-          {step.title}
+          {t(step.titleId)}
         </h2>
-        <p>{step.body}</p>
-        <p className="tour-step__tip">{step.tip}</p>
+        <p>{t(step.bodyId)}</p>
+        <p className="tour-step__tip">{t(step.tipId)}</p>
       </section>
       {saveError && <Alert>{saveError}</Alert>}
       <div className="onboarding-actions">
         {index > 0 && (
           <Button variant="secondary" size="lg" onClick={() => go(index - 1)} disabled={!!busy}>
-            Back
+            {t('onboarding-tour-back')}
           </Button>
         )}
         {isLast ? (
@@ -80,15 +80,15 @@ export function ProductTourPage() {
             size="lg"
             loading={busy === 'finishing'}
             focusableWhenLoading
-            loadingText="Saving ..."
+            loadingText={t('onboarding-saving')}
             disabled={busy === 'skipping'}
             onClick={() => void finish('completed')}
           >
-            Start using {BRAND_NAME}
+            {t('onboarding-tour-finish')}
           </Button>
         ) : (
           <Button size="lg" onClick={() => go(index + 1)} disabled={!!busy}>
-            Next
+            {t('onboarding-tour-next')}
           </Button>
         )}
         {!isLast && (
@@ -100,7 +100,7 @@ export function ProductTourPage() {
             disabled={busy === 'finishing'}
             onClick={() => void finish('skip_for_now')}
           >
-            Skip the tour
+            {t('onboarding-tour-skip')}
           </Button>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, BRAND_NAME, Button } from '@motes/ui';
-import { describeApiError } from '../../api/describeApiError';
+import { Alert, Button, useTranslate } from '@motes/ui';
 import { useWebIdentity } from '../../identity/IdentityProvider';
+import { describeApiProblem } from '../signed-in/apiProblem';
+import { documentTitle } from '../signed-in/documentTitle';
 import {
   SURVEY_COMPLETED_EVENT,
   SURVEY_INTENTS,
@@ -12,15 +13,13 @@ import {
 import { useCompleteOnboardingStep } from './useCompleteOnboardingStep';
 import './onboarding.css';
 
-export const ROLE_REQUIRED_MESSAGE = 'Choose the answer that fits you best, or skip for now.';
-const SAVE_FAILED_MESSAGE = "We couldn't save your answers. Please try again.";
-
 /**
  * `/onboarding/survey` (§4 step "survey"): two short questions. Answering marks userOnboarding
  * completed; "Skip for now" marks it skip_for_now (§4 goal states). Either way onboarding moves
  * on to the next step or back to where the user was going.
  */
 export function SurveyPage() {
+  const t = useTranslate();
   const { analytics } = useWebIdentity();
   const completeStep = useCompleteOnboardingStep();
   const [role, setRole] = useState<SurveyRole>();
@@ -37,7 +36,7 @@ export function SurveyPage() {
     try {
       await completeStep('userOnboarding', state);
     } catch (error) {
-      setSaveError(describeApiError(error, SAVE_FAILED_MESSAGE));
+      setSaveError(describeApiProblem(t, error, t('onboarding-survey-save-failed')));
       setBusy(undefined);
     }
   }
@@ -45,7 +44,7 @@ export function SurveyPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!role) {
-      setRoleError(ROLE_REQUIRED_MESSAGE);
+      setRoleError(t('onboarding-survey-role-required'));
       firstRoleRef.current?.focus();
       return;
     }
@@ -62,18 +61,16 @@ export function SurveyPage() {
 
   return (
     <div className="onboarding-page">
-      <title>{`Getting started · ${BRAND_NAME}`}</title>
-      <h1>Welcome! Two quick questions</h1>
-      <p className="onboarding-lead">
-        Your answers help us show you the right tools first. It takes less than a minute.
-      </p>
+      <title>{documentTitle(t('onboarding-survey-title'))}</title>
+      <h1>{t('onboarding-survey-heading')}</h1>
+      <p className="onboarding-lead">{t('onboarding-survey-lead')}</p>
       {saveError && <Alert>{saveError}</Alert>}
       <form className="onboarding-form" noValidate onSubmit={handleSubmit}>
         <fieldset
           className="onboarding-fieldset"
           aria-describedby={roleError ? roleErrorId : undefined}
         >
-          <legend>Which best describes you?</legend>
+          <legend>{t('onboarding-survey-role-question')}</legend>
           {SURVEY_ROLES.map((option, index) => (
             <label key={option.value} className="onboarding-choice">
               <input
@@ -84,7 +81,7 @@ export function SurveyPage() {
                 checked={role === option.value}
                 onChange={() => setRole(option.value)}
               />
-              {option.label}
+              {t(option.labelId)}
             </label>
           ))}
           {roleError && (
@@ -94,7 +91,7 @@ export function SurveyPage() {
           )}
         </fieldset>
         <fieldset className="onboarding-fieldset">
-          <legend>What would you like to do with {BRAND_NAME}? Choose any that apply.</legend>
+          <legend>{t('onboarding-survey-intent-question')}</legend>
           {SURVEY_INTENTS.map((option) => (
             <label key={option.value} className="onboarding-choice">
               <input
@@ -104,7 +101,7 @@ export function SurveyPage() {
                 checked={intents.includes(option.value)}
                 onChange={(event) => toggleIntent(option.value, event.target.checked)}
               />
-              {option.label}
+              {t(option.labelId)}
             </label>
           ))}
         </fieldset>
@@ -114,10 +111,10 @@ export function SurveyPage() {
             size="lg"
             loading={busy === 'saving'}
             focusableWhenLoading
-            loadingText="Saving ..."
+            loadingText={t('onboarding-saving')}
             disabled={busy === 'skipping'}
           >
-            Continue
+            {t('onboarding-continue')}
           </Button>
           <Button
             variant="ghost"
@@ -127,7 +124,7 @@ export function SurveyPage() {
             disabled={busy === 'saving'}
             onClick={() => void finish('skip_for_now')}
           >
-            Skip for now
+            {t('onboarding-survey-skip')}
           </Button>
         </div>
       </form>

@@ -1,8 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeIdentityApi, type FakeIdentityApi } from '../../testing/fakeIdentityApi';
 import { renderApp, signedInStorage } from '../../testing/renderApp';
-import { ROLE_REQUIRED_MESSAGE } from './SurveyPage';
+
+// Pages load their code on first visit, and signing in switches the interface to the
+// account's language: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const ROLE_REQUIRED_MESSAGE = 'Choose the answer that fits you best, or skip for now.';
 
 let api: FakeIdentityApi;
 
@@ -28,7 +33,7 @@ function goalUpdates() {
   return api.requestsTo('i/goals').map((request) => request.body);
 }
 
-describe('onboarding', () => {
+describe('onboarding', { timeout: 20_000 }, () => {
   // §4 guarded routes: details → survey → product, then the page the user wanted.
   it('walks a new user through details, survey and tour, then lands where they were going', async () => {
     const { user, router } = renderApp('/account', {
@@ -138,7 +143,7 @@ describe('onboarding', () => {
   });
 });
 
-describe('guarded routes (§4)', () => {
+describe('guarded routes (§4)', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor to /login with returnTo set to the path', async () => {
     const { router } = renderApp('/account?tab=devices', { baseUrl: api.origin });
     expect(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createMemoryStorage,
@@ -9,6 +9,10 @@ import {
 } from '@motes/shared';
 import { startFakeIdentityApi, type FakeIdentityApi } from '../../testing/fakeIdentityApi';
 import { renderApp, signedInStorage } from '../../testing/renderApp';
+
+// Pages load their code on first visit, and signing in switches the interface to the
+// account's language: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 let api: FakeIdentityApi;
 
@@ -23,7 +27,7 @@ function referralEvents() {
   return api.requestsTo('s/event').map((request) => request.body);
 }
 
-describe('/r/:code', () => {
+describe('/r/:code', { timeout: 20_000 }, () => {
   // §5: a referral link is valid only for signing up a new account.
   it('sends a new visitor to sign-up with the code and reports a new user', async () => {
     const { router } = renderApp('/r/FRIEND7', { baseUrl: api.origin });

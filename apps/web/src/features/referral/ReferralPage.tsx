@@ -1,9 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { handleReferralVisit } from '@motes/identity';
-import { INVALID_REFERRAL_CODE_MESSAGE, isValidReferralCode } from '@motes/shared';
-import { Alert, BRAND_NAME, LoadingWave, useToaster } from '@motes/ui';
+import {
+  isValidReferralCode,
+  REFERRAL_CODE_MAX_LENGTH,
+  REFERRAL_CODE_MIN_LENGTH,
+} from '@motes/shared';
+import { Alert, LoadingWave, useToaster, useTranslate } from '@motes/ui';
 import { useWebIdentity } from '../../identity/IdentityProvider';
+import { documentTitle } from '../signed-in/documentTitle';
+import { withElements } from '../signed-in/richMessage';
 import { REFERRAL_CODE_PARAM } from './referralParams';
 
 /**
@@ -13,6 +19,7 @@ import { REFERRAL_CODE_PARAM } from './referralParams';
  * home. Either way the §7 "referral code used" event is sent, once.
  */
 export function ReferralPage() {
+  const t = useTranslate();
   const { code } = useParams();
   const { store, analytics } = useWebIdentity();
   const toaster = useToaster();
@@ -26,26 +33,34 @@ export function ReferralPage() {
     // A stored token or last user id is enough to decide: no need to wait for the status.
     const decision = handleReferralVisit(code, store.getState(), analytics);
     if (decision.kind === 'rejected') {
-      const { message, ...toast } = decision.toast;
-      toaster.show(message, toast);
+      // §8 REFERRAL_SIGNUP_ONLY_MESSAGE, in the interface's language.
+      const { type, position, duration } = decision.toast;
+      toaster.show(t('referral-signup-only'), { type, position, duration });
       void navigate('/', { replace: true });
     } else if (decision.kind === 'signUp') {
       const query = new URLSearchParams({ [REFERRAL_CODE_PARAM]: decision.code });
       void navigate(`/signup?${query.toString()}`, { replace: true });
     }
-  }, [analytics, code, navigate, store, toaster, valid]);
+  }, [analytics, code, navigate, store, t, toaster, valid]);
 
   if (valid) return <LoadingWave />;
+  const actions = withElements({
+    signup: <Link to="/signup">{t('referral-create-account')}</Link>,
+    home: <Link to="/">{t('referral-go-home')}</Link>,
+  });
   return (
     <div className="referral-invalid">
-      <title>{`Referral link not valid · ${BRAND_NAME}`}</title>
-      <h1>This referral link isn't valid</h1>
+      <title>{documentTitle(t('referral-invalid-title'))}</title>
+      <h1>{t('referral-invalid-heading')}</h1>
       <Alert>
-        {INVALID_REFERRAL_CODE_MESSAGE}. Check the link you were sent, or sign up without one.
+        {/* INVALID_REFERRAL_CODE_MESSAGE of @motes/shared, in the interface's language. */}
+        {t('referral-invalid-code', {
+          min: REFERRAL_CODE_MIN_LENGTH,
+          max: REFERRAL_CODE_MAX_LENGTH,
+        })}
+        . {t('referral-invalid-help')}
       </Alert>
-      <p>
-        <Link to="/signup">Create a free account</Link> or <Link to="/">go to the home page</Link>.
-      </p>
+      <p>{actions.render(t('referral-invalid-actions', actions.args))}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LocalizationProvider } from '@motes/ui';
 import { ApiClientProvider } from '../../api/ApiClientContext';
 import { createWebApiClient } from '../../api/webApiClient';
 import {
@@ -10,6 +11,7 @@ import {
   type TestApiHandler,
   type TestApiServer,
 } from '../../testing/startTestApiServer';
+import { englishTranslator } from '../../testing/testTranslator';
 import { ServiceStatusPanel } from './ServiceStatusPanel';
 
 // The panel talks through the real web API client to a real HTTP server on 127.0.0.1;
@@ -29,7 +31,9 @@ async function renderPanelAgainst(handler: TestApiHandler) {
   server = await startTestApiServer(handler);
   render(
     <ApiClientProvider client={createWebApiClient({ baseUrl: server.baseUrl })}>
-      <ServiceStatusPanel />
+      <LocalizationProvider translator={englishTranslator()}>
+        <ServiceStatusPanel />
+      </LocalizationProvider>
     </ApiClientProvider>,
   );
   return server;
@@ -96,7 +100,9 @@ describe('ServiceStatusPanel', () => {
     await api.close();
     render(
       <ApiClientProvider client={createWebApiClient({ baseUrl })}>
-        <ServiceStatusPanel />
+        <LocalizationProvider translator={englishTranslator()}>
+          <ServiceStatusPanel />
+        </LocalizationProvider>
       </ApiClientProvider>,
     );
 

@@ -4,19 +4,17 @@ import { readHealthReport } from './healthReport';
 describe('readHealthReport', () => {
   it('accepts a healthy answer', () => {
     expect(readHealthReport({ status: 'ok', version: '1.0.0', uptimeSeconds: 3 })).toEqual({
-      status: 'ok',
-      version: '1.0.0',
-      uptimeSeconds: 3,
+      report: { status: 'ok', version: '1.0.0', uptimeSeconds: 3 },
     });
   });
 
   it.each([
-    [null, 'The service sent an unreadable answer.'],
-    ['<html>', 'The service sent an unreadable answer.'],
-    [{ status: 'starting' }, 'The service reports its status as "starting".'],
-    [{ status: 'ok', version: 1, uptimeSeconds: 3 }, 'The service sent an incomplete answer.'],
-    [{ status: 'ok', version: '1.0.0' }, 'The service sent an incomplete answer.'],
-  ])('explains what is wrong with %j', (body, reason) => {
-    expect(readHealthReport(body)).toBe(reason);
+    [null, { kind: 'unreadable' }],
+    ['<html>', { kind: 'unreadable' }],
+    [{ status: 'starting' }, { kind: 'notOk', status: 'starting' }],
+    [{ status: 'ok', version: 1, uptimeSeconds: 3 }, { kind: 'incomplete' }],
+    [{ status: 'ok', version: '1.0.0' }, { kind: 'incomplete' }],
+  ])('explains what is wrong with %j', (body, problem) => {
+    expect(readHealthReport(body)).toEqual(problem);
   });
 });

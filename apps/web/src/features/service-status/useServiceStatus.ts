@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientContext';
-import { readHealthReport } from './healthReport';
+import { readHealthReport, type HealthProblem } from './healthReport';
 
 /** The server's liveness route (§7 `z/` group: health and meta). */
 const HEALTH_PATH = 'z/health';
+
+/** Why a check failed: a bad answer, or the request's own error (no answer, a 5xx ...). */
+export type ServiceStatusFailure = HealthProblem | { kind: 'requestFailed'; message: string };
 
 /** What the status panel shows: a check in flight, a healthy server, or why the check failed. */
 export type ServiceStatus =
   | { state: 'checking' }
   | { state: 'working'; version: string }
-  | { state: 'failed'; reason: string };
+  | { state: 'failed'; reason: ServiceStatusFailure };
 
 /** Asks the server's health route on mount and whenever `checkAgain` is called. */
 export function useServiceStatus(): { status: ServiceStatus; checkAgain: () => void } {
@@ -24,19 +27,19 @@ export function useServiceStatus(): { status: ServiceStatus; checkAgain: () => v
     client.requestAbortable({ path: HEALTH_PATH, signal: controller.signal }).then(
       (result) => {
         if (result.aborted) return;
-        const report = readHealthReport(result.data);
+        const answer = readHealthReport(result.data);
         setStatus(
-          typeof report === 'string'
-            ? { state: 'failed', reason: report }
-            : { state: 'working', version: report.version },
+          'report' in answer
+            ? { state: 'working', version: answer.report.version }
+            : { state: 'failed', reason: answer },
         );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setStatus({
-          state: 'failed',
-          reason: error instanceof Error ? error.message : String(error),
-        });
+        // The client's §8 message ("Request failed with status code …") is a detail for
+        // whoever reports the problem, shown as it is.
+        const message = error instanceof Error ? error.message : String(error);
+        setStatus({ state: 'failed', reason: { kind: 'requestFailed', message } });
       },
     );
     return () => controller.abort();

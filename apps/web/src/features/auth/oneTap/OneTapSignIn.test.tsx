@@ -5,7 +5,7 @@
 // choice by calling the callback the app initialised it with. The Motes API calls
 // (`i/signIn/providers`, `i/signIn/oneTap`, status, analytics) go to a real node:http fake.
 import type { ServerResponse } from 'node:http';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GOOGLE_LOGIN_DEFAULT_ERROR,
@@ -22,6 +22,10 @@ import {
 } from '../../../testing/fakeIdentityApi';
 import { renderApp, signedInStorage, type RenderedApp } from '../../../testing/renderApp';
 import type { GoogleAccountsId, GoogleIdConfiguration } from './googleIdentity';
+
+// Pages load their code on first visit, and signing in switches the interface to the
+// account's language: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const CLIENT_ID = 'client-123.apps.googleusercontent.com';
 const ADA = {
@@ -100,7 +104,7 @@ async function prompted(google: ReturnType<typeof createFakeGoogle>) {
 
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications' });
 
-describe('§2 when the one-tap prompt is offered', () => {
+describe('§2 when the one-tap prompt is offered', { timeout: 20_000 }, () => {
   it('loads Google once, initialises it with the client id and prompts a signed-out visitor', async () => {
     const { google } = render('/');
     await prompted(google);
@@ -172,13 +176,14 @@ describe('§2 when the one-tap prompt is offered', () => {
     const google = createFakeGoogle();
     google.loader.mockRejectedValue(new Error('blocked'));
     const app = render('/', google);
+    await waitFor(() => expect(google.loader).toHaveBeenCalled());
     await settle(app);
     expect(google.loader).toHaveBeenCalledTimes(1);
     expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
-describe('§7 signing in with one-tap', () => {
+describe('§7 signing in with one-tap', { timeout: 20_000 }, () => {
   it('sends the credential and the page URL, completes the login and closes the prompt', async () => {
     let held: ServerResponse | undefined;
     api.override('i/signIn/oneTap', (_request, response) => {

@@ -2,17 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loginErrorText } from '@motes/identity';
 import {
-  GOOGLE_LOGIN_DEFAULT_ERROR,
-  GOOGLE_LOGIN_FAILED_TOAST,
-  GOOGLE_LOGIN_IN_PROGRESS_TOAST,
   OidcSignInAnswerSchema,
   SignInProvidersResponseSchema,
   shouldOfferOneTap,
   type OneTapSignInRequest,
 } from '@motes/shared';
-import { Alert, useToaster } from '@motes/ui';
+import { Alert, useToaster, useTranslate } from '@motes/ui';
 import { describeApiError } from '../../../api/describeApiError';
 import { useIdentity } from '../../../identity/IdentityProvider';
+import { describeApiProblem } from '../../signed-in/apiProblem';
+import { defaultLoginErrorTextIn } from '../authMessages';
 import { SIGN_IN_PROVIDERS_PATH } from '../useSignInProviders';
 import { useFinishSignIn } from '../useFinishSignIn';
 import type { GoogleAccountsId, GoogleCredentialResponse } from './googleIdentity';
@@ -44,6 +43,7 @@ function isInFrame(): boolean {
  * error event when it fails. Moving to a suppressed page or signing in closes the prompt.
  */
 export function OneTapSignIn() {
+  const t = useTranslate();
   const { apiClient, store, analytics, isReady, isLoggedIn } = useIdentity();
   const location = useLocation();
   const loadGoogle = useGoogleIdentityLoader();
@@ -70,7 +70,8 @@ export function OneTapSignIn() {
   const signIn = useCallback(
     async ({ credential }: GoogleCredentialResponse) => {
       setError(undefined);
-      toaster.loading(GOOGLE_LOGIN_IN_PROGRESS_TOAST, { id: ONE_TAP_TOAST_ID });
+      // §8 texts (GOOGLE_LOGIN_* of @motes/shared), in the interface's language.
+      toaster.loading(t('auth-google-login-in-progress'), { id: ONE_TAP_TOAST_ID });
       try {
         const request: OneTapSignInRequest = { credential, pageUrl: window.location.href };
         const response = await apiClient.post(ONE_TAP_SIGN_IN_PATH, request, { skipAuth: true });
@@ -81,15 +82,16 @@ export function OneTapSignIn() {
         finish({ returnTo: currentPage.current });
       } catch (failure) {
         const message = describeApiError(failure, '');
-        toaster.error(GOOGLE_LOGIN_FAILED_TOAST, { id: ONE_TAP_TOAST_ID });
-        setError(message || GOOGLE_LOGIN_DEFAULT_ERROR);
+        toaster.error(t('auth-google-login-failed'), { id: ONE_TAP_TOAST_ID });
+        // Shown in the interface's language; the analytics event keeps the English text.
+        setError(describeApiProblem(t, failure, '') || defaultLoginErrorTextIn(t));
         void analytics.event({
           type: 'loginErrorOccurred',
           variables: { error: message || loginErrorText(failure), ...LOGIN_FLAGS },
         });
       }
     },
-    [analytics, apiClient, finish, store, toaster],
+    [analytics, apiClient, finish, store, t, toaster],
   );
   // Google keeps the callback it was initialised with; it calls through this to the latest.
   const latestSignIn = useRef(signIn);

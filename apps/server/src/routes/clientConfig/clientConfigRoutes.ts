@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ClientConfig } from '@motes/shared';
+
+export interface ClientConfigDeps {
+  /** The website's error-monitoring DSN; undefined turns monitoring off. */
+  webMonitoringDsn: string | undefined;
+}
+
+/**
+ * `z/` namespace: `GET z/client-config`, what the website needs to know about this deployment
+ * at run time (today: whether error monitoring is on, and its public DSN). Browsers read it
+ * once, when idle, and only after the visitor accepted analytics cookies.
+ */
+export function clientConfigRoutes(deps: ClientConfigDeps): FastifyPluginAsync {
+  const body: ClientConfig = {
+    monitoring: deps.webMonitoringDsn ? { dsn: deps.webMonitoringDsn } : null,
+  };
+  return async (app) => {
+    app.get('/client-config', async (_request, reply) => {
+      // Short-lived: a new DSN reaches browsers within minutes of a restart.
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    });
+  };
+}

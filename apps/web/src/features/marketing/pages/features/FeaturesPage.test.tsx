@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderMarketingPage, withFakeIdentityApi } from '../common/renderMarketingPage';
+
+const api = withFakeIdentityApi();
+
+const GROUPS = [
+  ['reading', 'Reading', 7],
+  ['writing', 'Writing', 3],
+  ['creating', 'Creating', 6],
+  ['teaching', 'Teaching', 8],
+  ['school-admin', 'School admin', 5],
+] as const;
+
+describe('/features', () => {
+  it('groups every tool, each group with its anchor, heading and a card per tool', async () => {
+    await renderMarketingPage(api(), '/features', 'Every tool in Motes');
+
+    for (const [id, heading, tools] of GROUPS) {
+      const group = screen.getByRole('region', { name: heading });
+      expect(group).toHaveAttribute('id', id);
+      expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(tools);
+    }
+    // The §3 highlight colours, the locked Vocabulary colour first.
+    expect(screen.getByText(/Vocabulary \(a fixed blue/)).toBeInTheDocument();
+  });
+
+  it('links to each group from the top of the page', async () => {
+    await renderMarketingPage(api(), '/features', 'Every tool in Motes');
+
+    const nav = screen.getByRole('navigation', { name: 'Tool groups' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(GROUPS.map(([id]) => `/features#${id}`));
+  });
+});

@@ -1,0 +1,52 @@
+import { Link, useTranslate } from '@motes/ui';
+import { FaqList } from '../common/FaqList';
+import { FREE_TIER } from './pricingFacts';
+
+/** Questions people ask before choosing a plan, answered plainly. */
+export function PricingFaq() {
+  const t = useTranslate();
+  return (
+    <FaqList
+      items={[
+        {
+          question: t('pricing-faq-checkout-question'),
+          answer: <p>{t('pricing-faq-checkout-answer', { days: FREE_TIER.trialDays })}</p>,
+        },
+        {
+          question: t('pricing-faq-trial-end-question'),
+          answer: <p>{t('pricing-faq-trial-end-answer', { minutes: FREE_TIER.shortMinutes })}</p>,
+        },
+        {
+          question: t('pricing-faq-count-question'),
+          answer: <p>{t('pricing-faq-count-answer')}</p>,
+        },
+        {
+          question: t('pricing-faq-listeners-question'),
+          answer: <p>{t('pricing-faq-listeners-answer')}</p>,
+        },
+        {
+          question: t('pricing-faq-schools-question'),
+          answer: (
+            <>
+              <p>{t('pricing-faq-schools-answer')}</p>
+              <p>
+                <Link to="/about#contact">{t('pricing-faq-schools-link')}</Link>
+              </p>
+            </>
+          ),
+        },
+        {
+          question: t('pricing-faq-privacy-question'),
+          answer: (
+            <>
+              <p>{t('pricing-faq-privacy-answer')}</p>
+              <p>
+                <Link to="/privacy">{t('pricing-faq-privacy-link')}</Link>
+              </p>
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
