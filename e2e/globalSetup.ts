@@ -1,4 +1,5 @@
 import { BASE_URL_ENV } from './fixtures/baseUrl';
+import { STAFF_EMAIL } from './fixtures/identityActors';
 import { findFreePort, startMotesServer } from './fixtures/motesServer';
 import { OIDC_ISSUER_ENV, startE2eOidcProvider } from './fixtures/oidcProvider';
 
@@ -17,7 +18,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     return undefined;
   });
   try {
-    const server = await startMotesServer({ port, env: oidc?.serverEnv });
+    const server = await startMotesServer({
+      port,
+      env: { ...oidc?.serverEnv, STAFF_EMAILS: STAFF_EMAIL },
+    });
     process.env[BASE_URL_ENV] = server.baseUrl;
     if (oidc) process.env[OIDC_ISSUER_ENV] = oidc.provider.issuer;
     return async () => {

@@ -1,7 +1,7 @@
 // Issue 4 "Done when": walk every route of §2 anonymous and signed in; each page renders one
 // h1 without errors, passes axe (WCAG 2.2 AA) and lays out without sideways scrolling or
 // overlapping text at 375 px and 1280 px, with a full-page screenshot of each kept as an
-// artifact under test-results/e2e/screens/.
+// artifact under test-results/screens/.
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
@@ -10,7 +10,8 @@ import { expectCleanLayout, SCREEN_WIDTHS, screenshotName } from '../fixtures/la
 import { repoPath } from '../fixtures/repoPaths';
 import { PUBLIC_PAGES, SIGNED_IN_PAGES } from '../fixtures/siteRoutes';
 
-const SCREENS_DIR = repoPath('test-results/e2e/screens');
+// Outside Playwright's outputDir, which each run empties.
+const SCREENS_DIR = repoPath('test-results/screens');
 
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

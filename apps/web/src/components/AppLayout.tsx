@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslate } from '@motes/ui';
 import { OneTapSignIn } from '../features/auth/oneTap/OneTapSignIn';
 import { RouterLinkNavigation } from '../navigation/RouterLinkNavigation';
@@ -31,6 +31,8 @@ export function AppLayout() {
           <Outlet />
         </main>
         <Footer inert={mobileMenuOpen} />
+        {/* A new page starts at the top; Back and Forward return to where the reader was. */}
+        <ScrollRestoration />
         {/* Preloader, hash scroll, page views, cookie banner, help widget, monitoring. */}
         <PageBehaviours inert={mobileMenuOpen} />
       </div>

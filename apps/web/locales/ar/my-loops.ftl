@@ -1,0 +1,9 @@
+# My Loops (§2 /my-loops): an honest empty state until motes and replies exist.
+
+my-loops-title = حلقاتي الحوارية
+my-loops-lead = محادثات صوتية بينك وبين طلابك.
+my-loops-empty-heading = لا توجد حلقات حوار بعد
+my-loops-empty-body = تبدأ حلقة الحوار حين يجيب طالب عن إحدى ملاحظاتك الصوتية (motes) بتسجيل من عنده، فتصبح التغذية الراجعة حوارًا في الاتجاهين. وستُعرض هنا كل حلقة حوار مع ردودها.
+my-loops-empty-now = ما زلنا نعمل على بناء الملاحظات الصوتية والردود، لذا لا توجد حلقات حوار لعرضها بعد.
+my-loops-action-activity = الانتقال إلى «نشاطي»
+my-loops-action-product = اطّلع على ما يمكن أن يفعله Motes
