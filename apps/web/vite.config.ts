@@ -62,5 +62,17 @@ export default defineConfig({
     // The server caches everything under /assets/ for a long time: file names must carry a hash.
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Every browser of the build target supports <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (React, the router, the layout) loads on
+          // every page anyway: one file instead of a dozen compresses better and saves requests
+          // (issue 4: the home page's JavaScript under 150 KB gzipped). Pages stay lazy.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

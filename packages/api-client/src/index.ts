@@ -31,14 +31,10 @@ export {
   assertFaultInjectionAllowed,
 } from './faultInjection';
 export type { FaultInjectionOptions } from './faultInjection';
-export { poll, resolvePollTiming, startIntervalPolling } from './polling';
-export type {
-  IntervalPoller,
-  PollCheckResult,
-  PollHandle,
-  PollOptions,
-  PollOutcome,
-} from './polling';
+export { poll, resolvePollTiming } from './polling';
+export type { PollCheckResult, PollHandle, PollOptions, PollOutcome } from './polling';
+export { startIntervalPolling } from './intervalPolling';
+export type { IntervalPoller } from './intervalPolling';
 export {
   EXTENSION_LOGOUT_MESSAGE,
   LOGIN_PATH,

@@ -110,12 +110,14 @@ export class Recording {
 
   /**
    * Runs one step of the walk under a caption: the cue starts when the step starts and ends
-   * when it ends, `holdMs` after the step and no sooner than the text can be read.
+   * when it ends, `holdMs` after the step and no sooner than the text can be read. `caption`
+   * may be a function of the step's result, for text that quotes what the step revealed.
    */
-  async step(text, body = async () => {}, { holdMs = 800 } = {}) {
+  async step(caption, body = async () => {}, { holdMs = 800 } = {}) {
     const start = this.now();
     const result = await body();
     await this.hold(holdMs);
+    const text = typeof caption === 'function' ? caption(result) : caption;
     const readingSeconds = Math.max(MIN_CUE_SECONDS, text.length / READING_CHARACTERS_PER_SECOND);
     const shortBy = readingSeconds - (this.now() - start);
     if (shortBy > 0) await this.hold(shortBy * 1000);

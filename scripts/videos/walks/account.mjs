@@ -52,6 +52,7 @@ export async function newUsers({ rec, baseUrl, newFilmContext }) {
   const next = page.getByRole('button', { name: 'Next' });
   if (await act.sees(next)) {
     await rec.step('A short tour shows what you can do. Then your account is ready.', async () => {
+      await act.pointAt(page.getByRole('heading', { level: 1 }));
       await rec.takePoster();
       while (await next.isVisible()) {
         await act.click(next);

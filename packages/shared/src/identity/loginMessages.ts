@@ -1,6 +1,6 @@
 // §8 Google login texts, and what the web app shows for each OIDC callback error code.
 import type { OidcLoginErrorCode } from './oidcSignIn';
-import { SIGN_IN_MESSAGES } from './signIn';
+import { SIGN_IN_MESSAGES } from './signInErrors';
 
 /** §8 "Google login failure": toast text. */
 export const GOOGLE_LOGIN_FAILED_TOAST = 'Failed to login. Try again later';

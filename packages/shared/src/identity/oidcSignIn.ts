@@ -1,12 +1,8 @@
 // The API contract of sign-in with Google / any OpenID Connect provider, and Google one-tap
 // (§7: the one-tap call sends the credential plus the current page URL).
 import * as z from 'zod/mini';
-import {
-  ReturnToSchema,
-  SignInLoginSchema,
-  SignUpDetailsSchema,
-  type RateLimitRule,
-} from './signIn';
+import { ReturnToSchema, SignInLoginSchema, SignUpDetailsSchema } from './signIn';
+import type { RateLimitRule } from './signInErrors';
 
 /** Where the browser goes to start an OIDC sign-in (a navigation, not an API-client call). */
 export const OIDC_START_PATH = '/api/i/signIn/oidc/start';

@@ -2,6 +2,7 @@
 // "Guarded routes". Pure rules: the web app's route guard and pages call these.
 import type { GoalState } from './goals';
 import { normaliseGoalState } from './goals';
+import { ONBOARDING_STEP_PATHS, type OnboardingStep } from './onboardingSteps';
 import { isSafeReturnTo } from './signIn';
 
 /**
@@ -42,16 +43,6 @@ export function isOnboardingCompleted(
     DONE_STATES.includes(normaliseGoalState(goals?.productOnboarding))
   );
 }
-
-/** §4: the onboarding steps in the order they are required. */
-export type OnboardingStep = 'details' | 'survey' | 'product';
-
-/** §2/§4: the page of each step. */
-export const ONBOARDING_STEP_PATHS: Readonly<Record<OnboardingStep, string>> = Object.freeze({
-  details: '/complete-profile',
-  survey: '/onboarding/survey',
-  product: '/onboarding/product',
-});
 
 export interface NextStepOptions {
   /** The current query; `iid`/`uid` mean no step is required. */

@@ -4,8 +4,8 @@ import {
   INVALID_EMAIL_MESSAGE,
   isSafeReturnTo,
   OtlRequestSchema,
-  SIGN_IN_RATE_LIMITS,
 } from './signIn';
+import { SIGN_IN_RATE_LIMITS } from './signInErrors';
 
 describe('sign-in by emailed link: the contract', () => {
   it('normalises an address (trimmed, lower case) and rejects anything else with one message', () => {

@@ -7,15 +7,10 @@ import { connecticutDistrict } from './caseStudyArticles/connecticutDistrict';
 import { englandPrimaryTrust } from './caseStudyArticles/englandPrimaryTrust';
 import { newYorkDistrict } from './caseStudyArticles/newYorkDistrict';
 import { novaScotiaCentre } from './caseStudyArticles/novaScotiaCentre';
+import type { CaseStudySlug } from './caseStudySlugs';
 
-/** The four case-study slugs, in the order the Learning Zone lists them. */
-export const CASE_STUDY_SLUGS = [
-  'new-york-district',
-  'england-primary-trust',
-  'connecticut-district',
-  'nova-scotia-centre',
-] as const;
-export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number];
+// The slugs and paths live apart, so a page that only links to case studies does not load them.
+export { CASE_STUDY_SLUGS, caseStudyPath, type CaseStudySlug } from './caseStudySlugs';
 
 /**
  * The section headings every article has, in order (issue 4: "Introduction, Problem,
@@ -58,11 +53,6 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
 /** The case study at `slug`, or `undefined` for a slug we do not have. */
 export function caseStudyBySlug(slug: string | undefined): CaseStudy | undefined {
   return CASE_STUDIES.find((study) => study.slug === slug);
-}
-
-/** The path of a case study's page. */
-export function caseStudyPath(slug: CaseStudySlug): string {
-  return `/learning-zone/case-studies/${slug}`;
 }
 
 /**

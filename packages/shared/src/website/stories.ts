@@ -5,7 +5,7 @@
 //
 // These records are the English source. The website shows them through Fluent
 // (`home-story-{slug}-*` in apps/web/locales) and a test there keeps en-US equal to them.
-import { CASE_STUDY_SLUGS, type CaseStudySlug } from './caseStudies';
+import { CASE_STUDY_SLUGS, type CaseStudySlug } from './caseStudySlugs';
 import type { CustomerStory, Testimonial } from './content';
 
 /** §9 "Timing": the testimonial section moves to the next story after this many ms. */

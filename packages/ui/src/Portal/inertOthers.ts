@@ -2,8 +2,9 @@
 // focus, hidden from assistive technology. Dialogs can nest, so each element counts how many
 // open dialogs asked for it to be inert; an element that was inert before is never touched.
 
-/** Elements with this attribute stay live behind a dialog (the toasts, which announce). */
-export const STAYS_INTERACTIVE_ATTRIBUTE = 'data-motes-stays-interactive';
+import { STAYS_INTERACTIVE_ATTRIBUTE } from './staysInteractive';
+
+export { STAYS_INTERACTIVE_ATTRIBUTE } from './staysInteractive';
 
 const holds = new WeakMap<Element, number>();
 

@@ -1,8 +1,14 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useState, type ReactNode } from 'react';
 import { createToaster, type Toaster } from './toaster';
-import { ToastRegion, type ToastRegionProps } from './ToastRegion';
+import { ToastRegionFrame, type ToastRegionProps } from './ToastRegionFrame';
 
 const ToasterContext = createContext<Toaster | null>(null);
+
+// The toasts' own code (items, timers, swipe) loads with the first toast; the region, its
+// name and Alt+T are there from the start. Pages that raise no toast never load it.
+const LazyToastList = lazy(() =>
+  import('./ToastList').then((module) => ({ default: module.ToastList })),
+);
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps extends Omit<ToastRegionProps, 'toaster'> {
@@ -11,13 +17,21 @@ export interface ToastProviderProps extends Omit<ToastRegionProps, 'toaster'> {
   children?: ReactNode;
 }
 
-/** Gives its children {@link useToaster} and renders the toast region after them. */
+/**
+ * Gives its children {@link useToaster} and renders the toast region (as {@link ToastRegion}
+ * does) after them.
+ */
 export function ToastProvider({ toaster, children, ...regionProps }: ToastProviderProps) {
   const [ownToaster] = useState(() => toaster ?? createToaster());
   return (
     <ToasterContext value={ownToaster}>
       {children}
-      <ToastRegion toaster={ownToaster} {...regionProps} />
+      <ToastRegionFrame
+        toaster={ownToaster}
+        {...regionProps}
+        List={LazyToastList}
+        untilFirstToast
+      />
     </ToasterContext>
   );
 }

@@ -284,10 +284,12 @@ describe('ToastProvider', () => {
         <SaveButton />
       </ToastProvider>,
     );
+    // The region is there from the start; the toasts' code loads with the first toast.
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveAttribute('aria-keyshortcuts', 'Alt+T');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
-    const list = screen.getByRole('region', { name: 'Notifications' }).querySelector('ol');
-    expect(list).toHaveAttribute('data-position', 'top-center');
-    expect(screen.getByRole('status')).toHaveTextContent('Saved your note');
+    expect(await within(region).findByRole('status')).toHaveTextContent('Saved your note');
+    expect(region.querySelector('ol')).toHaveAttribute('data-position', 'top-center');
   });
 
   it('refuses use outside a provider with a clear message', () => {

@@ -78,7 +78,8 @@ describe('testimonial section', () => {
     });
 
     await user.click(learnMore);
-    const dialog = screen.getByRole('dialog', { name: 'A New York district' });
+    // The dialog's code loads on this first "Learn more".
+    const dialog = await screen.findByRole('dialog', { name: 'A New York district' });
     expect(dialog).toHaveTextContent('The district wanted one tool for two jobs');
     expect(within(dialog).getByRole('link', { name: 'Read the full case study' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import {
   CUSTOMER_STORY_LOOKS,
   CUSTOMER_STORY_SLUGS,
@@ -9,11 +9,16 @@ import { Avatar, Button, usePrefersReducedMotion, useTranslate } from '@motes/ui
 import { Section } from '../marketing/components';
 import { useAutoAdvance } from './autoAdvance';
 import { isRotationPlaying, RotationToggle } from './RotationToggle';
-import { StoryDialog } from './StoryDialog';
 import { storyMessageIds } from './storyMessages';
 import { usePauseOnInteraction } from './usePauseOnInteraction';
 import { useRovingTabs } from './useRovingTabs';
 import './StoriesSection.css';
+
+// The dialog (and the design system's Dialog) loads on the first "Learn more": the home page
+// does not need it to show (issue 4's JavaScript budget).
+const StoryDialog = lazy(() =>
+  import('./StoryDialog').then((module) => ({ default: module.StoryDialog })),
+);
 
 /**
  * §2 testimonial section: 4 customer stories, an avatar for each that selects it, a "Learn
@@ -100,11 +105,13 @@ export function StoriesSection() {
           </div>
         </div>
         {dialog ? (
-          <StoryDialog
-            slug={dialog.slug}
-            open={dialog.open}
-            onClose={() => setDialog({ slug: dialog.slug, open: false })}
-          />
+          <Suspense fallback={null}>
+            <StoryDialog
+              slug={dialog.slug}
+              open={dialog.open}
+              onClose={() => setDialog({ slug: dialog.slug, open: false })}
+            />
+          </Suspense>
         ) : null}
       </div>
     </Section>
