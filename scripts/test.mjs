@@ -62,7 +62,15 @@ suite(
   `${reports}/vitest.json`,
   (r) => ({
     passed: r.numPassedTests,
-    failed: r.numFailedTests + (r.numFailedTestSuites ?? 0),
+    // A file that failed without a failing test (it did not load) counts once; a file with
+    // failing tests is already counted by them.
+    failed:
+      r.numFailedTests +
+      (r.testResults ?? []).filter(
+        (file) =>
+          file.status === 'failed' &&
+          !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+      ).length,
     skipped: r.numPendingTests + r.numTodoTests,
   }),
 );

@@ -75,8 +75,11 @@ describe('§7 email-link sign-in', () => {
     await pollsReach(1);
     signIn.cancel();
     await expect(signIn.promise).resolves.toEqual({ status: 'cancelled' });
+    // A request already on the wire when cancel() ran may still reach the server (it is
+    // aborted on the client): let it land before counting, then no new poll may start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const polls = pollCount();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(pollCount()).toBe(polls);
     expect(tab.store.getState().user.accessToken).toBe('');
   });
