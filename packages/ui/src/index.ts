@@ -104,3 +104,4 @@ export {
 } from './shortcuts/shortcutRegistry';
 export { matchesShortcut, parseShortcut, type ShortcutCombo } from './shortcuts/shortcutCombo';
 export { hashTargetId, useHashScroll, type HashScrollOptions } from './hashScroll/useHashScroll';
+export { tabIndexAfterKey } from './Tabs/tabIndexAfterKey';

@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAutoAdvance, wrapIndex, type AutoAdvanceOptions } from './autoAdvance';
 import { isRotationPlaying } from './RotationToggle';
-import { tabIndexAfterKey } from './useRovingTabs';
 
 describe('wrapIndex', () => {
   it('loops past either end', () => {
@@ -77,21 +76,5 @@ describe('isRotationPlaying', () => {
     expect(isRotationPlaying(null, true)).toBe(false);
     expect(isRotationPlaying('play', true)).toBe(true);
     expect(isRotationPlaying('pause', false)).toBe(false);
-  });
-});
-
-describe('tabIndexAfterKey (WAI-ARIA tabs)', () => {
-  it('steps with the arrows, loops, and jumps with Home and End', () => {
-    expect(tabIndexAfterKey('ArrowRight', 0, 3)).toBe(1);
-    expect(tabIndexAfterKey('ArrowRight', 2, 3)).toBe(0);
-    expect(tabIndexAfterKey('ArrowLeft', 0, 3)).toBe(2);
-    expect(tabIndexAfterKey('Home', 2, 3)).toBe(0);
-    expect(tabIndexAfterKey('End', 0, 3)).toBe(2);
-    expect(tabIndexAfterKey('Enter', 0, 3)).toBeUndefined();
-  });
-
-  it('follows what the reader sees in right-to-left layouts', () => {
-    expect(tabIndexAfterKey('ArrowLeft', 0, 3, 'rtl')).toBe(1);
-    expect(tabIndexAfterKey('ArrowRight', 0, 3, 'rtl')).toBe(2);
   });
 });

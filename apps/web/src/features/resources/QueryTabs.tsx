@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslator } from '@motes/ui';
+import { tabIndexAfterKey, useTranslator } from '@motes/ui';
 import './QueryTabs.css';
 
 /** One tab of {@link QueryTabs}. */
@@ -67,14 +67,8 @@ export function QueryTabs<Value extends string>({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = values.indexOf(selected);
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    let nextIndex: number;
-    if (event.key === forward) nextIndex = (index + 1) % values.length;
-    else if (event.key === backward) nextIndex = (index - 1 + values.length) % values.length;
-    else if (event.key === 'Home') nextIndex = 0;
-    else if (event.key === 'End') nextIndex = values.length - 1;
-    else return;
+    const nextIndex = tabIndexAfterKey(event.key, index, values.length, direction);
+    if (nextIndex === undefined) return;
     event.preventDefault();
     const next = values[nextIndex]!;
     tabRefs.current.get(next)?.focus();

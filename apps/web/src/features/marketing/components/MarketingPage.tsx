@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME } from '@motes/ui';
+import { documentTitle } from '../../signed-in/documentTitle';
 import './marketing.css';
 
 /** Props of {@link MarketingPage}. */
@@ -19,7 +19,7 @@ export interface MarketingPageProps {
 export function MarketingPage({ title, description, className, children }: MarketingPageProps) {
   return (
     <div className={className ? `marketing-page ${className}` : 'marketing-page'}>
-      <title>{`${title} – ${BRAND_NAME}`}</title>
+      <title>{documentTitle(title)}</title>
       {description ? <meta name="description" content={description} /> : null}
       {children}
     </div>
