@@ -8,7 +8,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['**/*.s3.test.ts'],
+    // Engine tests need no database: they run once, in the `engines` project.
+    exclude: ['**/*.s3.test.ts', 'src/engines/**'],
     environment: 'node',
     env,
     globalSetup: ['test/databaseGlobalSetup.ts'],
@@ -59,6 +60,19 @@ const projects = [
   ...(process.env.TEST_DATABASE_URL
     ? [serverProject('server-postgres', { MOTES_TEST_DB: 'postgres' })]
     : []),
+  {
+    // The language engines (issue 5) on small real inputs: espeak-ng, pocketsphinx, Apertium,
+    // FreeDict, WordNet, tesseract.js, the prediction model. Needs the Debian engine packages
+    // that `npm test` installs.
+    test: {
+      name: 'engines',
+      root: 'apps/server',
+      include: ['src/engines/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
   {
     test: {
       name: 's3',

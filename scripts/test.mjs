@@ -8,10 +8,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkNodeVersion, ensureNodeModules } from './lib/ensureNodeModules.mjs';
 import { run } from './lib/run.mjs';
-import { ensureSystemPackages, TEST_SYSTEM_PACKAGES } from './lib/systemPackages.mjs';
+import {
+  ENGINE_SYSTEM_PACKAGES,
+  ENGINE_TEST_SYSTEM_PACKAGES,
+  ensureSystemPackages,
+  TEST_SYSTEM_PACKAGES,
+} from './lib/systemPackages.mjs';
 
 checkNodeVersion();
-ensureSystemPackages(TEST_SYSTEM_PACKAGES);
+ensureSystemPackages([
+  ...TEST_SYSTEM_PACKAGES,
+  ...ENGINE_SYSTEM_PACKAGES,
+  ...ENGINE_TEST_SYSTEM_PACKAGES,
+]);
 ensureNodeModules();
 
 console.log('Building the web app, the server and the extension ...');

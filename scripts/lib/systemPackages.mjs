@@ -17,8 +17,63 @@ export const TEST_SYSTEM_PACKAGES = [
   ['/usr/bin/ceph-authtool', 'ceph-common', 'the real S3 server for blob-store tests (Ceph tools)'],
 ];
 
+/**
+ * The Debian packages of the embedded language engines (issue 5, DESIGN.md "Language
+ * engines"). `npm start` runs without them (the product says which tools are unavailable);
+ * `npm test` and `npm run setup:engines` install them.
+ */
+export const ENGINE_SYSTEM_PACKAGES = [
+  ['/usr/bin/pocketsphinx_continuous', 'pocketsphinx', 'speech to text (English)'],
+  [
+    '/usr/share/pocketsphinx/model/en-us/en-us',
+    'pocketsphinx-en-us',
+    'speech to text: the US English model',
+  ],
+  ['/usr/bin/ffmpeg', 'ffmpeg', 'decoding recorded and uploaded audio for speech to text'],
+  ['/usr/bin/apertium-apy', 'apertium-apy', 'sentence translation (Apertium)'],
+  ['/usr/share/apertium/modes/eng-spa.mode', 'apertium-eng-spa', 'translation English ↔ Spanish'],
+  ['/usr/share/apertium/modes/fr-es.mode', 'apertium-fr-es', 'translation French ↔ Spanish'],
+  ['/usr/share/apertium/modes/es-pt.mode', 'apertium-es-pt', 'translation Spanish ↔ Portuguese'],
+  ['/usr/share/apertium/modes/spa-ita.mode', 'apertium-spa-ita', 'translation Spanish ↔ Italian'],
+  ['/usr/share/apertium/modes/eng-cat.mode', 'apertium-eng-cat', 'translation English ↔ Catalan'],
+  ...['spa', 'fra', 'por', 'deu', 'ara', 'ita'].map((language) => [
+    `/usr/share/dictd/freedict-eng-${language}.index`,
+    `dict-freedict-eng-${language}`,
+    `word translation English → ${language}`,
+  ]),
+  ['/usr/share/dictd/gcide.index', 'dict-gcide', 'dictionary: GCIDE for words WordNet lacks'],
+  [
+    '/usr/share/tesseract-ocr/5/tessdata/spa.traineddata',
+    'tesseract-ocr-spa',
+    'OCR in Spanish (English ships with the app)',
+  ],
+  ...['spa', 'fra'].map((language) => [
+    `/usr/share/dictd/freedict-${language}-eng.index`,
+    `dict-freedict-${language}-eng`,
+    `word translation ${language} → English`,
+  ]),
+];
+
+/**
+ * What only the engine tests need: test speech (flite) and the real recordings whose word
+ * error rate the speech-to-text benchmark reports.
+ */
+export const ENGINE_TEST_SYSTEM_PACKAGES = [
+  ['/usr/bin/flite', 'flite', 'test speech for the speech-to-text tests'],
+  [
+    '/usr/share/doc/pocketsphinx-testdata/copyright',
+    'pocketsphinx-testdata',
+    'real recordings for word error rate',
+  ],
+];
+
+/** The packages of `packages` whose proving file is missing. */
+export function missingSystemPackages(packages) {
+  return packages.filter(([file]) => !existsSync(file));
+}
+
 export function ensureSystemPackages(packages) {
-  const missing = packages.filter(([file]) => !existsSync(file));
+  const missing = missingSystemPackages(packages);
   if (missing.length === 0) return;
   const names = [...new Set(missing.map(([, name]) => name))];
   const isDebian = existsSync('/etc/debian_version');

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MonitoringDsnSchema } from '@motes/shared';
+import {
+  engineConfigOf,
+  engineConfigProblems,
+  EngineEnvSchema,
+  type EngineConfig,
+} from './engines/engineConfig.js';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 /** The issuer of the "Google" preset. */
@@ -11,7 +17,7 @@ const booleanString = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads, validated in this one place. */
-const EnvSchema = z.object({
+const EnvSchema = EngineEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -133,6 +139,8 @@ export interface ServerConfig {
   analyticsUserIdPrefixAllowlist: string;
   /** The website's error-monitoring DSN (public by design), or undefined: monitoring off. */
   webMonitoringDsn: string | undefined;
+  /** The language engines' providers and data (DESIGN.md "Language engines"). */
+  engines: EngineConfig;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const engineProblems = engineConfigProblems(e);
+  if (engineProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${engineProblems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     environment: e.NODE_ENV,
@@ -171,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffEmails: new Set(e.STAFF_EMAILS),
     analyticsUserIdPrefixAllowlist: e.ANALYTICS_USER_ID_PREFIX_ALLOWLIST,
     webMonitoringDsn: e.WEB_MONITORING_DSN,
+    engines: engineConfigOf(e),
   };
 }
 

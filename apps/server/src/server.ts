@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { createBlobStore } from './blobs/index.js';
 import type { BlobStore } from './blobs/blobStore.js';
@@ -19,12 +19,22 @@ import { identityRoutes } from './routes/identity/identityRoutes.js';
 import { statsRoutes } from './routes/stats/statsRoutes.js';
 import { recordStart } from './services/deploymentRecorder.js';
 import { SERVER_VERSION } from './version.js';
+import { createEngines, type Engines } from './engines/createEngines.js';
+import { languagesRoutes } from './routes/languages/languagesRoutes.js';
+import { textToSpeechRoutes } from './routes/textToSpeech/textToSpeechRoutes.js';
+import { transcriptionRoutes } from './routes/transcriptions/transcriptionRoutes.js';
+import { translationRoutes } from './routes/translation/translationRoutes.js';
+import { dictionaryRoutes } from './routes/dictionary/dictionaryRoutes.js';
+import { ocrRoutes } from './routes/ocr/ocrRoutes.js';
+import { predictionRoutes, userWordsRoutes } from './routes/prediction/predictionRoutes.js';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   blobs: BlobStore;
   jobs: JobRunner;
+  /** The language engines (DESIGN.md "Language engines"), started lazily. */
+  engines: Engines;
   /** The address the server listens on, e.g. http://127.0.0.1:8080 */
   url: string;
   /** Stops accepting requests, lets in-flight ones finish, then closes everything. */
@@ -64,6 +74,17 @@ export async function startServer(
     const mailer = createMailer(config.mail);
     cleanups.push(() => mailer.close());
     const outboxDeps = { db: database.db, environment: config.environment };
+    // Engines log only once they run, which is after the app (and its logger) exists.
+    const appLog: { current?: FastifyBaseLogger } = {};
+    const engineLog = {
+      info: (message: string) => appLog.current?.info(message),
+      warn: (object: unknown, message: string) => appLog.current?.warn(object, message),
+    };
+    const engines = createEngines(config.engines, { blobs, log: engineLog });
+    cleanups.push(async () => {
+      for (const failure of await engines.close()) engineLog.warn({ err: failure }, 'engine close');
+    });
+    const { limiter } = engines;
     const app = await buildApp({
       // Sign-in URLs carry one-time codes; request logs show them redacted.
       logger: withRedactedRequestUrls(options.logger ?? { level: config.logLevel }),
@@ -102,6 +123,35 @@ export async function startServer(
           namespace: 'i',
           routes: identityRoutes({ db: database.db, staffEmails: config.staffEmails }),
         },
+        { namespace: 't', routes: languagesRoutes({ registry: engines.registry }) },
+        { namespace: 't', routes: textToSpeechRoutes({ engine: engines.textToSpeech, limiter }) },
+        {
+          namespace: 't',
+          routes: transcriptionRoutes({
+            db: database.db,
+            blobs,
+            speechToText: engines.speechToText,
+            limiter,
+          }),
+        },
+        {
+          namespace: 't',
+          routes: translationRoutes({
+            translation: engines.translation,
+            wordTranslation: engines.wordTranslation,
+            limiter,
+          }),
+        },
+        { namespace: 't', routes: ocrRoutes({ ocr: engines.ocr, limiter }) },
+        {
+          namespace: 't',
+          routes: predictionRoutes({ db: database.db, prediction: engines.prediction, limiter }),
+        },
+        {
+          namespace: 'u',
+          routes: userWordsRoutes({ db: database.db, prediction: engines.prediction, limiter }),
+        },
+        { namespace: 'd', routes: dictionaryRoutes({ dictionary: engines.dictionary, limiter }) },
         {
           namespace: 's',
           routes: statsRoutes({
@@ -111,6 +161,7 @@ export async function startServer(
         },
       ],
     });
+    appLog.current = app.log;
     cleanups.push(() => app.close());
     await app.register(devOutboxPage(outboxDeps));
     if (
@@ -122,10 +173,17 @@ export async function startServer(
       );
     }
 
-    const jobs = new JobRunner(database.db, jobHandlers(database.db, { mailer }), {
-      onError: (error, job) =>
-        app.log.error({ err: error, jobId: job?.id, jobType: job?.type }, 'job failed'),
-    });
+    const jobs = new JobRunner(
+      database.db,
+      jobHandlers(database.db, {
+        mailer,
+        transcription: { blobs, speechToText: engines.speechToText },
+      }),
+      {
+        onError: (error, job) =>
+          app.log.error({ err: error, jobId: job?.id, jobType: job?.type }, 'job failed'),
+      },
+    );
     await app.listen({ port: config.port, host: config.host });
     if (config.jobsEnabled) {
       const unschedule = scheduleDailyJobs(database.db, (error) =>
@@ -146,6 +204,7 @@ export async function startServer(
       database,
       blobs,
       jobs,
+      engines,
       url: `http://${displayHost}:${port}`,
       stop: () => (stopping ??= undo()),
     };

@@ -46,4 +46,5 @@ export {
 export type { ExtensionLogoutMessage } from './forbiddenHandlers';
 export { buildLoginRedirectUrl } from './loginRedirect';
 export { scaleMs } from './timing';
+export { getLanguages } from './getLanguages';
 export type { TimingOptions } from './timing';

@@ -59,3 +59,5 @@ export * from './website/pageBehaviours';
 export * from './website/analyticsPageNames';
 export * from './website/monitoring';
 export * from './website/cookieChoice';
+export * from './engines/index';
+export * from './languages/index';

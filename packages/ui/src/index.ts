@@ -59,6 +59,8 @@ export {
 } from './Link/linkNavigation';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer/VideoPlayer';
+export { LanguageFlag, type LanguageFlagProps } from './LanguageFlag/LanguageFlag';
+export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect/LanguageSelect';
 export {
   Portal,
   PortalContainerProvider,

@@ -1,6 +1,11 @@
 import type { Db } from '../db/database.js';
 import { MAIL_JOB_TYPE, type Mailer } from '../mail/mailer.js';
 import { sweepSignInLeftovers } from '../routes/signIn/otlSweep.js';
+import {
+  TRANSCRIPTION_JOB_TYPE,
+  transcriptionJobHandler,
+  type TranscriptionJobDeps,
+} from '../routes/transcriptions/transcriptionJob.js';
 import { deleteFinishedJobs } from './jobQueue.js';
 import type { JobHandler } from './jobRunner.js';
 
@@ -12,20 +17,24 @@ export const JOB_TYPES = {
   /** Expired sign-in links, old rate-limit counters, old mail. */
   sweepSignIn: 'signIn.sweep',
   sendMail: MAIL_JOB_TYPE,
+  transcribe: TRANSCRIPTION_JOB_TYPE,
 } as const;
 
 /** What job handlers need beyond the database. */
 export interface JobDeps {
   /** Delivers queued mail over SMTP. */
   mailer?: Mailer;
+  /** Transcribes recordings (speech to text) and removes them afterwards. */
+  transcription?: TranscriptionJobDeps;
 }
 
 /** Every job type this server runs, by name. Later features add theirs here. */
 export function jobHandlers(db: Db, deps: JobDeps = {}): Record<string, JobHandler> {
-  const { mailer } = deps;
+  const { mailer, transcription } = deps;
   return {
     [JOB_TYPES.sweepSignIn]: async () => sweepSignInLeftovers(db),
     ...(mailer ? { [JOB_TYPES.sendMail]: (job) => mailer.deliver(db, job) } : {}),
+    ...(transcription ? { [JOB_TYPES.transcribe]: transcriptionJobHandler(transcription) } : {}),
     [JOB_TYPES.sweepFinishedJobs]: async () => ({
       deleted: await deleteFinishedJobs(db, new Date(Date.now() - FINISHED_JOB_RETENTION_MS)),
     }),

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import {
   analyticsEvents,
   mailOutbox,
+  predictionWords,
   sessions,
   signInLinks,
   userIdentities,
@@ -20,7 +21,8 @@ export function deletedAccountEmail(userId: string): string {
 /**
  * Deletes an account ("delete my account"), in one transaction:
  * - ends every session (the client's next call gets 403 and signs out, §8);
- * - deletes the user's analytics events, sign-in methods, sign-in links and mail sent to them;
+ * - deletes the user's analytics events, sign-in methods, sign-in links, mail sent to them and
+ *   the words text prediction learnt from them;
  * - scrubs every personal field and marks the row deleted.
  * The row itself stays, marked, so that things other issues attach to a user id (motes,
  * classes) can find it deleted and clean up after themselves. Its email becomes
@@ -44,6 +46,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       .delete(signInLinks)
       .where(or(eq(signInLinks.userId, userId), eq(signInLinks.email, user.email)));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+    await tx.delete(predictionWords).where(eq(predictionWords.userId, userId));
     await tx
       .update(users)
       .set({

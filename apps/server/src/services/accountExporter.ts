@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/sessionStore.js';
 import type { Db } from '../db/database.js';
-import { analyticsEvents, mailOutbox, sessions, userIdentities } from '../db/schema/index.js';
+import {
+  analyticsEvents,
+  mailOutbox,
+  predictionWords,
+  sessions,
+  userIdentities,
+} from '../db/schema/index.js';
 import { readStoredSettings, toSettings } from './userSettings.js';
 
 /** Bumped when the export's shape changes, so a reader can tell versions apart. */
@@ -12,7 +18,7 @@ export const ACCOUNT_EXPORT_FORMAT = 1;
  * left out: token hashes of sessions, and the bodies of sent mail (they held sign-in links).
  */
 export async function exportAccount(db: Db, user: UserRow) {
-  const [identities, sessionRows, events, mail] = await Promise.all([
+  const [identities, sessionRows, events, mail, words] = await Promise.all([
     db
       .select({
         provider: userIdentities.provider,
@@ -60,6 +66,17 @@ export async function exportAccount(db: Db, user: UserRow) {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, user.primaryEmail))
       .orderBy(asc(mailOutbox.createdAt)),
+    db
+      .select({
+        language: predictionWords.language,
+        previousWord: predictionWords.previousWord,
+        word: predictionWords.word,
+        count: predictionWords.count,
+        lastUsedAt: predictionWords.lastUsedAt,
+      })
+      .from(predictionWords)
+      .where(eq(predictionWords.userId, user.id))
+      .orderBy(asc(predictionWords.language), asc(predictionWords.word)),
   ]);
   // Settings are exported with defaults filled in, below, rather than in their stored form.
   const { settings: _storedSettings, goals, ...account } = user;
@@ -73,5 +90,7 @@ export async function exportAccount(db: Db, user: UserRow) {
     sessions: sessionRows,
     analyticsEvents: events,
     mail,
+    /** Words text prediction learnt from the user (previousWord '' = at a sentence start). */
+    predictionWords: words,
   };
 }

@@ -24,3 +24,11 @@ ui-video-unsupported = متصفحك لا يدعم وسم الفيديو.
 
 # Keyboard shortcuts (§2 Page behaviours): the toast hotkey as listed in the help widget
 ui-toast-hotkey = الانتقال إلى الإشعارات
+
+# Language picker (§3 supported languages): the label, each option, and why a language is unavailable
+ui-language-select-label = اللغة
+ui-language-select-option = { $native } — { $english }
+ui-language-select-unavailable = { $language } ({ $reason })
+ui-language-unavailable-not-installed = غير مُعدّ على هذا الخادم
+ui-language-unavailable-language-not-supported = غير متاح لهذه اللغة
+ui-language-unavailable-disabled-for-language = معطّل لهذه اللغة

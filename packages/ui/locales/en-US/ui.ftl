@@ -24,3 +24,11 @@ ui-video-unsupported = Your browser does not support the video tag.
 
 # Keyboard shortcuts (§2 Page behaviours): the toast hotkey as listed in the help widget
 ui-toast-hotkey = Go to notifications
+
+# Language picker (§3 supported languages): the label, each option, and why a language is unavailable
+ui-language-select-label = Language
+ui-language-select-option = { $native } — { $english }
+ui-language-select-unavailable = { $language } ({ $reason })
+ui-language-unavailable-not-installed = not set up on this server
+ui-language-unavailable-language-not-supported = not available for this language
+ui-language-unavailable-disabled-for-language = turned off for this language

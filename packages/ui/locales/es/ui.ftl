@@ -24,3 +24,11 @@ ui-video-unsupported = Tu navegador no admite la etiqueta de video.
 
 # Atajos de teclado (§2 Comportamientos de página): el atajo de los avisos tal como aparece en el widget de ayuda
 ui-toast-hotkey = Ir a las notificaciones
+
+# Selector de idioma (§3 idiomas admitidos): la etiqueta, cada opción y por qué un idioma no está disponible
+ui-language-select-label = Idioma
+ui-language-select-option = { $native } — { $english }
+ui-language-select-unavailable = { $language } ({ $reason })
+ui-language-unavailable-not-installed = no configurado en este servidor
+ui-language-unavailable-language-not-supported = no disponible para este idioma
+ui-language-unavailable-disabled-for-language = desactivado para este idioma

@@ -24,3 +24,11 @@ ui-video-unsupported = Votre navigateur ne prend pas en charge la balise vidéo.
 
 # Raccourcis clavier (§2 Page behaviours) : le raccourci des notifications, tel qu'il figure dans l'aide
 ui-toast-hotkey = Aller aux notifications
+
+# Sélecteur de langue (§3 langues prises en charge) : le libellé, chaque option, et pourquoi une langue est indisponible
+ui-language-select-label = Langue
+ui-language-select-option = { $native } — { $english }
+ui-language-select-unavailable = { $language } ({ $reason })
+ui-language-unavailable-not-installed = non configuré sur ce serveur
+ui-language-unavailable-language-not-supported = indisponible pour cette langue
+ui-language-unavailable-disabled-for-language = désactivé pour cette langue

@@ -24,3 +24,11 @@ ui-video-unsupported = 你的浏览器不支持 video 标签。
 
 # 键盘快捷键（§2 页面行为）：帮助组件中列出的轻提示快捷键
 ui-toast-hotkey = 前往通知
+
+# 语言选择器（§3 支持的语言）：标签、每个选项，以及某种语言不可用的原因
+ui-language-select-label = 语言
+ui-language-select-option = { $native } — { $english }
+ui-language-select-unavailable = { $language }（{ $reason }）
+ui-language-unavailable-not-installed = 此服务器未配置
+ui-language-unavailable-language-not-supported = 不支持此语言
+ui-language-unavailable-disabled-for-language = 已对此语言关闭

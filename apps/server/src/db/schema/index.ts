@@ -1,3 +1,4 @@
 // The whole database schema, one file per area. drizzle-kit reads this folder.
 export * from './platform.js';
 export * from './identity.js';
+export * from './prediction.js';

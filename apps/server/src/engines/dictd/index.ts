@@ -1,0 +1,1 @@
+export { openDictdDictionary, type DictdDictionary } from './dictdDictionary.js';

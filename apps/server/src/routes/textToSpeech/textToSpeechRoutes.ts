@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import {
+  DEFAULT_VOICE_SPEED,
+  ENGINE_UNAVAILABLE_ERROR,
+  INPUT_TOO_LARGE_ERROR,
+  TEXT_TO_SPEECH_MAX_TEXT_LENGTH,
+  TEXT_TO_SPEECH_RATE_LIMIT,
+  TEXT_TO_SPEECH_STREAM_CONTENT_TYPE,
+  TextToSpeechRequestSchema,
+  TextToSpeechVoicesQuerySchema,
+  UNKNOWN_VOICE_ERROR,
+  UNSUPPORTED_LANGUAGE_ERROR,
+  type SpeechDoneLine,
+  type SpeechErrorLine,
+  type SpeechSegmentLine,
+  type TextToSpeechRequest,
+  type TextToSpeechVoicesResponse,
+} from '@motes/shared';
+import type { RequestAuth } from '../../auth/requestAuth.js';
+import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
+import {
+  TextToSpeechError,
+  type SpeechSegment,
+  type TextToSpeechEngine,
+} from '../../engines/textToSpeech/index.js';
+import { HttpError } from '../../http/errors.js';
+import { parseRequest } from '../../http/validation.js';
+import { readStoredSettings } from '../../services/userSettings.js';
+
+export interface TextToSpeechDeps {
+  engine: TextToSpeechEngine;
+  limiter: EngineRateLimiter;
+}
+
+const SYNTHESIS_RULE: EngineRateRule = { name: 'textToSpeech', ...TEXT_TO_SPEECH_RATE_LIMIT };
+const UNAVAILABLE_MESSAGE = 'Reading aloud is not available just now. Please try again.';
+
+/**
+ * `t/` namespace, issue 5 item 3 (text to speech):
+ * - `GET t/voices?language=`: the voices of a language, its default first;
+ * - `POST t/tts`: reads a text aloud as an NDJSON stream, one line per sentence as soon as it
+ *   is spoken (audio and word timings), then `{ done: true, … }`. Voice and speed default to the
+ *   signed-in user's §3 voiceMappings and voiceSpeed, else the language's voice at speed 1.
+ */
+export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
+  const { engine, limiter } = deps;
+  return async (app) => {
+    app.get('/voices', async (request) => {
+      const { language } = parseRequest(TextToSpeechVoicesQuerySchema, request.query);
+      requireLanguage(engine, language);
+      const voices = engine.voices(language);
+      const body: TextToSpeechVoicesResponse = {
+        language,
+        engine: engine.name,
+        defaultVoice: voices[0]!.id,
+        voices,
+      };
+      return body;
+    });
+
+    app.post('/tts', async (request, reply) => {
+      const body = parseRequest(TextToSpeechRequestSchema, request.body);
+      if (body.text.length > TEXT_TO_SPEECH_MAX_TEXT_LENGTH) {
+        throw new HttpError(
+          413,
+          INPUT_TOO_LARGE_ERROR,
+          `The text is too long to read aloud at once: at most ${TEXT_TO_SPEECH_MAX_TEXT_LENGTH.toLocaleString('en')} characters.`,
+          { maxLength: TEXT_TO_SPEECH_MAX_TEXT_LENGTH },
+        );
+      }
+      requireLanguage(engine, body.language);
+      // request.auth is only set when the app has a database (anonymous otherwise).
+      const auth = request.auth as RequestAuth | undefined;
+      const { voice, speed } = chooseVoice(engine, body, auth);
+      limiter.enforce(request, reply, SYNTHESIS_RULE);
+
+      const segments = engine.synthesize({ ...body, voice, speed });
+      // The first sentence is made before answering, so a failure to speak at all is a plain
+      // HTTP error rather than a 200 whose stream ends in an error line.
+      const first = await segments.next().catch(toHttpError);
+      const done: SpeechDoneLine = { done: true, engine: engine.name, voice, speed };
+      return reply
+        .type(TEXT_TO_SPEECH_STREAM_CONTENT_TYPE)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(streamLines(first.value, segments, done, request.log)));
+    });
+  };
+}
+
+async function* streamLines(
+  first: SpeechSegment | undefined,
+  rest: AsyncGenerator<SpeechSegment>,
+  done: SpeechDoneLine,
+  log: FastifyBaseLogger,
+): AsyncGenerator<string> {
+  try {
+    if (first) yield line(toLine(first));
+    for await (const segment of rest) yield line(toLine(segment));
+    yield line(done);
+  } catch (error) {
+    // The status (200) is already sent: the stream ends with an error line instead of `done`.
+    log.error({ err: error }, 'text to speech failed while streaming');
+    const failure: SpeechErrorLine = {
+      error: ENGINE_UNAVAILABLE_ERROR,
+      message: UNAVAILABLE_MESSAGE,
+    };
+    yield line(failure);
+  }
+}
+
+function line(value: SpeechSegmentLine | SpeechDoneLine | SpeechErrorLine): string {
+  return `${JSON.stringify(value)}\n`;
+}
+
+function toLine(segment: SpeechSegment): SpeechSegmentLine {
+  const { audio, ...rest } = segment;
+  return {
+    ...rest,
+    audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength).toString('base64'),
+  };
+}
+
+/**
+ * The voice and speed to speak with: the request's, else the signed-in user's saved choice for
+ * this language (§3 voiceMappings, voiceSpeed), else the language's default voice at speed 1.
+ * A saved voice this engine does not have (saved under another provider) is passed over.
+ */
+function chooseVoice(
+  engine: TextToSpeechEngine,
+  request: TextToSpeechRequest,
+  auth: RequestAuth | undefined,
+): { voice: string; speed: number } {
+  const voices = engine.voices(request.language).map((voice) => voice.id);
+  if (request.voice !== undefined && !voices.includes(request.voice)) {
+    throw new HttpError(
+      400,
+      UNKNOWN_VOICE_ERROR,
+      `There is no voice "${request.voice}" for ${languageName(request.language)}.`,
+      { voices },
+    );
+  }
+  const settings = auth?.kind === 'user' ? readStoredSettings(auth.user.settings) : {};
+  const saved = settings.voiceMappings?.[request.language];
+  return {
+    voice: request.voice ?? (saved && voices.includes(saved) ? saved : voices[0]!),
+    speed: request.speed ?? settings.voiceSpeed ?? DEFAULT_VOICE_SPEED,
+  };
+}
+
+/** 422 when the engine does not speak the language, 503 when there is no engine. */
+function requireLanguage(engine: TextToSpeechEngine, language: string): void {
+  const support = engine.support(language);
+  if (support.available) return;
+  if (support.reason === 'not_installed') {
+    throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
+  }
+  throw new HttpError(
+    422,
+    UNSUPPORTED_LANGUAGE_ERROR,
+    `Reading aloud is not available for ${languageName(language)}.`,
+    { language, reason: support.reason },
+  );
+}
+
+/** "Japanese (Japan) (ja-JP)": the language named in English, with its code. */
+function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(code);
+    return name ? `${name} (${code})` : code;
+  } catch {
+    return code; // a tag Intl does not accept, though well-formed enough for the catalogue
+  }
+}
+
+function toHttpError(error: unknown): never {
+  if (error instanceof TextToSpeechError && error.reason === 'unknown_voice') {
+    throw new HttpError(400, UNKNOWN_VOICE_ERROR, error.message);
+  }
+  if (error instanceof TextToSpeechError) {
+    throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
+  }
+  throw error;
+}

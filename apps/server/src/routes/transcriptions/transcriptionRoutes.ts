@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ENGINE_UNAVAILABLE_ERROR,
+  INPUT_TOO_LARGE_ERROR,
+  isTranscribableContentType,
+  TRANSCRIPTION_DISABLED_ERROR,
+  TRANSCRIPTION_DISABLED_MESSAGE,
+  TRANSCRIPTION_MAX_AUDIO_BYTES,
+  TRANSCRIPTION_RATE_LIMIT,
+  TranscriptionCreateQuerySchema,
+  UNSUPPORTED_AUDIO_ERROR,
+  UNSUPPORTED_LANGUAGE_ERROR,
+  type TranscriptionCreated,
+  type TranscriptionJob,
+} from '@motes/shared';
+import { requireUser } from '../../auth/requestAuth.js';
+import type { BlobStore } from '../../blobs/blobStore.js';
+import type { Db } from '../../db/database.js';
+import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
+import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
+import { enqueueJob, getJob } from '../../jobs/jobQueue.js';
+import { HttpError } from '../../http/errors.js';
+import { parseRequest } from '../../http/validation.js';
+import { readStoredSettings } from '../../services/userSettings.js';
+import {
+  TRANSCRIPTION_JOB_TYPE,
+  TRANSCRIPTION_MAX_ATTEMPTS,
+  type TranscriptionJobOutcome,
+  type TranscriptionJobPayload,
+} from './transcriptionJob.js';
+
+export interface TranscriptionRoutesDeps {
+  db: Db;
+  /** Holds each recording until its job has transcribed it. */
+  blobs: BlobStore;
+  speechToText: SpeechToTextEngine;
+  limiter: EngineRateLimiter;
+}
+
+const RATE_RULE: EngineRateRule = { name: 'transcription', ...TRANSCRIPTION_RATE_LIMIT };
+const MAX_MEGABYTES = TRANSCRIPTION_MAX_AUDIO_BYTES / (1024 * 1024);
+
+/**
+ * `t/` namespace (issue 5 item 4): `POST t/transcriptions?language=en-US` with the recording
+ * as the body answers 202 `{ jobId }` at once (DESIGN.md "API": long work runs as a job);
+ * `GET t/transcriptions/{jobId}` says how it went. Signed-in users only, never minors or users
+ * who opted out (§6), and a job is visible only to the user who started it.
+ */
+export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPluginAsync {
+  return async (app) => {
+    // Recordings arrive as raw bytes. This plugin's catch-all parser takes every body that
+    // JSON's and text's built-in parsers do not, so a wrong type gets a clear 415 below.
+    app.addContentTypeParser('*', (request: FastifyRequest, payload: Readable) =>
+      readRecording(request, payload),
+    );
+
+    app.post(
+      '/transcriptions',
+      // Checked before the body is read: a refused caller never uploads 25 MB for nothing.
+      { onRequest: checkCaller },
+      async (request, reply): Promise<TranscriptionCreated> => {
+        const { user } = requireUser(request);
+        const { language } = parseRequest(TranscriptionCreateQuerySchema, request.query);
+        if (!Buffer.isBuffer(request.body)) throw notAudio(request.headers['content-type']);
+        if (request.body.length === 0) {
+          throw new HttpError(400, 'empty_recording', 'The recording is empty.');
+        }
+        const contentType = request.headers['content-type']!.split(';')[0]!.trim().toLowerCase();
+        const blobKey = `transcriptions/${user.id}/${randomUUID()}`;
+        await deps.blobs.put(blobKey, request.body, { contentType });
+        const payload: TranscriptionJobPayload = {
+          userId: user.id,
+          blobKey,
+          language,
+          contentType,
+        };
+        try {
+          const { id } = await enqueueJob(deps.db, TRANSCRIPTION_JOB_TYPE, payload, {
+            maxAttempts: TRANSCRIPTION_MAX_ATTEMPTS,
+          });
+          void reply.status(202);
+          return { jobId: id };
+        } catch (error) {
+          await deps.blobs.delete(blobKey);
+          throw error;
+        }
+      },
+    );
+
+    app.get<{ Params: { jobId: string } }>(
+      '/transcriptions/:jobId',
+      async (request): Promise<TranscriptionJob> => {
+        const { user } = requireUser(request);
+        const job = await getJob(deps.db, request.params.jobId);
+        const payload = job?.payload as Partial<TranscriptionJobPayload> | undefined;
+        // Someone else's job, or no transcription at all: the same 404, so ids leak nothing.
+        if (!job || job.type !== TRANSCRIPTION_JOB_TYPE || payload?.userId !== user.id) {
+          throw new HttpError(404, 'not_found', 'No such transcription.');
+        }
+        if (job.status === 'queued' || job.status === 'running') return { status: job.status };
+        if (job.status === 'dead') {
+          return { status: 'failed', error: job.lastError ?? 'The transcription failed.' };
+        }
+        const outcome = job.result as TranscriptionJobOutcome;
+        return 'refusal' in outcome
+          ? { status: 'failed', error: outcome.refusal }
+          : { status: 'done', result: outcome.transcription };
+      },
+    );
+  };
+
+  /** Who may transcribe, in which language, how often: all known before the upload is read. */
+  async function checkCaller(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { user } = requireUser(request);
+    // §6: disabled for minors, and the reason is not shown: an opted-out user gets the same.
+    if (user.isMinor || readStoredSettings(user.settings).transcriptionOptOutEnabled) {
+      throw new HttpError(403, TRANSCRIPTION_DISABLED_ERROR, TRANSCRIPTION_DISABLED_MESSAGE);
+    }
+    const { language } = parseRequest(TranscriptionCreateQuerySchema, request.query);
+    const support = deps.speechToText.support(language);
+    if (!support.available) {
+      if (support.reason === 'not_installed') {
+        throw new HttpError(
+          503,
+          ENGINE_UNAVAILABLE_ERROR,
+          'Speech to text is not available on this server.',
+        );
+      }
+      throw new HttpError(
+        422,
+        UNSUPPORTED_LANGUAGE_ERROR,
+        `Speech to text is not available for ${language}.`,
+      );
+    }
+    deps.limiter.enforce(request, reply, RATE_RULE);
+  }
+}
+
+/**
+ * Reads an audio body into memory, up to TRANSCRIPTION_MAX_AUDIO_BYTES (refused from its
+ * Content-Length before a byte is read when it says more).
+ */
+async function readRecording(request: FastifyRequest, payload: Readable): Promise<Buffer> {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!isTranscribableContentType(contentType)) throw notAudio(contentType);
+  const tooLarge = () =>
+    new HttpError(
+      413,
+      INPUT_TOO_LARGE_ERROR,
+      `The recording is too large to transcribe: the limit is ${MAX_MEGABYTES} MB.`,
+    );
+  if (Number(request.headers['content-length'] ?? 0) > TRANSCRIPTION_MAX_AUDIO_BYTES) {
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > TRANSCRIPTION_MAX_AUDIO_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function notAudio(contentType: string | undefined): HttpError {
+  return new HttpError(
+    415,
+    UNSUPPORTED_AUDIO_ERROR,
+    `Send the recording as the request body with an audio content type (audio/webm, audio/ogg, audio/mpeg, audio/mp4, audio/wav, audio/flac); got ${contentType || 'none'}.`,
+  );
+}
