@@ -12,6 +12,10 @@ import {
   TranscriptionCreateQuerySchema,
   UNSUPPORTED_AUDIO_ERROR,
   UNSUPPORTED_LANGUAGE_ERROR,
+  findLanguage,
+  NO_SPEECH_TO_TEXT,
+  primaryLanguageSubtag,
+  type CapabilitySupport,
   type TranscriptionCreated,
   type TranscriptionJob,
 } from '@motes/shared';
@@ -119,7 +123,14 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
       throw new HttpError(403, TRANSCRIPTION_DISABLED_ERROR, TRANSCRIPTION_DISABLED_MESSAGE);
     }
     const { language } = parseRequest(TranscriptionCreateQuerySchema, request.query);
-    const support = deps.speechToText.support(language);
+    // §3: the catalogue switches speech to text off for a language (`NONE`) whatever the engine.
+    const catalogued = findLanguage(language);
+    const switchedOff =
+      primaryLanguageSubtag(catalogued.bcp47) === primaryLanguageSubtag(language) &&
+      catalogued.speech_to_text_overrides.includes(NO_SPEECH_TO_TEXT);
+    const support: CapabilitySupport = switchedOff
+      ? { available: false, reason: 'disabled_for_language' }
+      : deps.speechToText.support(language);
     if (!support.available) {
       if (support.reason === 'not_installed') {
         throw new HttpError(
@@ -132,6 +143,7 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
         422,
         UNSUPPORTED_LANGUAGE_ERROR,
         `Speech to text is not available for ${language}.`,
+        { language, reason: support.reason },
       );
     }
     deps.limiter.enforce(request, reply, RATE_RULE);

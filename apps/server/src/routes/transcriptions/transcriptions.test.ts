@@ -239,3 +239,23 @@ describe('POST t/transcriptions without an engine', () => {
     expect(await response.json()).toMatchObject({ error: 'engine_unavailable' });
   });
 });
+
+describe('POST t/transcriptions with an engine that speaks every language', () => {
+  beforeEach(async () => {
+    await runner?.stop();
+    await app.close();
+    await database.close();
+    // An HTTP provider for all languages; never called here, as the catalogue refuses first.
+    await start(createSpeechToTextEngine({ provider: 'http', httpUrl: 'http://127.0.0.1:9' }));
+  });
+
+  it('§3: still refuses a language the catalogue switches off (speech_to_text_overrides NONE)', async () => {
+    const client = await signedIn();
+    const haitian = await postRecording(client, Buffer.from('audio'), 'audio/wav', 'ht-HT');
+    expect(haitian.status).toBe(422);
+    expect(await haitian.json()).toMatchObject({
+      error: 'unsupported_language',
+      details: { language: 'ht-HT', reason: 'disabled_for_language' },
+    });
+  });
+});
