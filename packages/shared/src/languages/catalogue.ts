@@ -81,3 +81,15 @@ export function findLanguage(code: string | null | undefined): SupportedLanguage
     DEFAULT_LANGUAGE
   );
 }
+
+/**
+ * The language whose voices read `code` aloud (§3 `text_to_speech_disabled` with its
+ * `speech_substitute_code`): the code itself, the substitute for a catalogue language without
+ * a voice of its own (en-NG → en-GB), or null when the catalogue switches reading aloud off and
+ * names no substitute. Codes outside the catalogue are left to the engine.
+ */
+export function speechLanguageFor(code: string): string | null {
+  const entry = byLowerCaseCode.get(code.trim().replaceAll('_', '-').toLowerCase());
+  if (!entry?.text_to_speech_disabled) return code;
+  return entry.speech_substitute_code ?? null;
+}

@@ -7,4 +7,9 @@ export {
   primaryLanguageSubtag,
   type SupportedLanguage,
 } from './supportedLanguage';
-export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, findLanguage } from './catalogue';
+export {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  findLanguage,
+  speechLanguageFor,
+} from './catalogue';

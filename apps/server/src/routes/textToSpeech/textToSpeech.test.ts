@@ -204,4 +204,20 @@ describe('GET t/voices (issue 5 item 3)', () => {
       message: 'Reading aloud is not available for Pashto (Afghanistan) (ps-AF).',
     });
   });
+
+  it('§3: reads a language without a voice of its own with its substitute (en-NG with en-GB)', async () => {
+    const response = await anonymous.get('t/voices?language=en-NG');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ language: 'en-NG', defaultVoice: 'en-gb' });
+    const { done } = await speak(anonymous, { text: 'Good morning.', language: 'en-NG' });
+    expect(done.voice).toBe('en-gb');
+  });
+
+  it('§3: refuses a language the catalogue switches off without a substitute (Hmong)', async () => {
+    const response = await anonymous.get('t/voices?language=hmn');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      details: { language: 'hmn', reason: 'disabled_for_language' },
+    });
+  });
 });

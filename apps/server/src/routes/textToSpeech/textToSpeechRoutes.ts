@@ -11,6 +11,8 @@ import {
   TextToSpeechVoicesQuerySchema,
   UNKNOWN_VOICE_ERROR,
   UNSUPPORTED_LANGUAGE_ERROR,
+  speechLanguageFor,
+  type CapabilitySupport,
   type SpeechDoneLine,
   type SpeechErrorLine,
   type SpeechSegmentLine,
@@ -48,8 +50,7 @@ export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/voices', async (request) => {
       const { language } = parseRequest(TextToSpeechVoicesQuerySchema, request.query);
-      requireLanguage(engine, language);
-      const voices = engine.voices(language);
+      const voices = engine.voices(speakingLanguage(engine, language));
       const body: TextToSpeechVoicesResponse = {
         language,
         engine: engine.name,
@@ -69,13 +70,13 @@ export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
           { maxLength: TEXT_TO_SPEECH_MAX_TEXT_LENGTH },
         );
       }
-      requireLanguage(engine, body.language);
+      const speaking = speakingLanguage(engine, body.language);
       // request.auth is only set when the app has a database (anonymous otherwise).
       const auth = request.auth as RequestAuth | undefined;
-      const { voice, speed } = chooseVoice(engine, body, auth);
+      const { voice, speed } = chooseVoice(engine, body, speaking, auth);
       limiter.enforce(request, reply, SYNTHESIS_RULE);
 
-      const segments = engine.synthesize({ ...body, voice, speed });
+      const segments = engine.synthesize({ ...body, language: speaking, voice, speed });
       // The first sentence is made before answering, so a failure to speak at all is a plain
       // HTTP error rather than a 200 whose stream ends in an error line.
       const first = await segments.next().catch(toHttpError);
@@ -129,9 +130,10 @@ function toLine(segment: SpeechSegment): SpeechSegmentLine {
 function chooseVoice(
   engine: TextToSpeechEngine,
   request: TextToSpeechRequest,
+  speaking: string,
   auth: RequestAuth | undefined,
 ): { voice: string; speed: number } {
-  const voices = engine.voices(request.language).map((voice) => voice.id);
+  const voices = engine.voices(speaking).map((voice) => voice.id);
   if (request.voice !== undefined && !voices.includes(request.voice)) {
     throw new HttpError(
       400,
@@ -149,9 +151,16 @@ function chooseVoice(
 }
 
 /** 422 when the engine does not speak the language, 503 when there is no engine. */
-function requireLanguage(engine: TextToSpeechEngine, language: string): void {
-  const support = engine.support(language);
-  if (support.available) return;
+/**
+ * The language whose voices speak `language` (§3: a catalogue language without a voice of its
+ * own speaks with its substitute's, en-NG with en-GB's), or a 422 / 503 saying why none can.
+ */
+function speakingLanguage(engine: TextToSpeechEngine, language: string): string {
+  const speaking = speechLanguageFor(language);
+  const support: CapabilitySupport = speaking
+    ? engine.support(speaking)
+    : { available: false, reason: 'disabled_for_language' };
+  if (speaking && support.available) return speaking;
   if (support.reason === 'not_installed') {
     throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
   }
