@@ -160,7 +160,7 @@ function speakingLanguage(engine: TextToSpeechEngine, language: string): string 
   const support: CapabilitySupport = speaking
     ? engine.support(speaking)
     : { available: false, reason: 'disabled_for_language' };
-  if (speaking && support.available) return speaking;
+  if (support.available) return speaking ?? language;
   if (support.reason === 'not_installed') {
     throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
   }
