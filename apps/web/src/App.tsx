@@ -1,13 +1,12 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createToaster, ToastProvider } from '@motes/ui';
 import { ApiClientProvider } from './api/ApiClientContext';
 import { WebLocalization } from './i18n/WebLocalization';
 import { IdentityProvider } from './identity/IdentityProvider';
 import { pageContextFor } from './identity/pageContext';
 import { createWebIdentity } from './identity/webIdentity';
-import { appRoutes } from './routes/appRoutes';
+import { AppPages } from './routes/AppPages';
 
-const router = createBrowserRouter(appRoutes);
 // One identity store and one toaster for the whole app (§4: the store is the single source
 // of truth for the session; every tab has its own store, kept in step by the store itself).
 const identity = createWebIdentity({
@@ -22,7 +21,9 @@ export function App() {
       <IdentityProvider identity={identity}>
         <WebLocalization>
           <ToastProvider toaster={toaster}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppPages />
+            </BrowserRouter>
           </ToastProvider>
         </WebLocalization>
       </IdentityProvider>

@@ -2,6 +2,10 @@
 
 layout-skip-link = انتقل إلى المحتوى الرئيسي
 
+layout-page-failed-title = تعذّر عرض هذه الصفحة
+layout-page-failed-body = حدث خطأ أثناء تحميل هذه الصفحة. عادةً ما تحل إعادة تحميلها المشكلة.
+layout-page-failed-reload = إعادة تحميل الصفحة
+
 ## Navigation bar
 
 nav-main-label = القائمة الرئيسية

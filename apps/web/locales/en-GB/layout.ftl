@@ -2,6 +2,10 @@
 
 layout-skip-link = Skip to main content
 
+layout-page-failed-title = This page could not be shown
+layout-page-failed-body = Something went wrong while loading this page. Reloading it usually helps.
+layout-page-failed-reload = Reload the page
+
 ## Navigation bar
 
 nav-main-label = Main

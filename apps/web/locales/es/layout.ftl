@@ -2,6 +2,10 @@
 
 layout-skip-link = Saltar al contenido principal
 
+layout-page-failed-title = No se ha podido mostrar esta página
+layout-page-failed-body = Algo ha fallado al cargar esta página. Volver a cargarla suele solucionarlo.
+layout-page-failed-reload = Volver a cargar la página
+
 ## Barra de navegación
 
 nav-main-label = Principal

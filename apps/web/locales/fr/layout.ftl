@@ -2,6 +2,10 @@
 
 layout-skip-link = Aller au contenu principal
 
+layout-page-failed-title = Impossible d'afficher cette page
+layout-page-failed-body = Un problème est survenu pendant le chargement de cette page. La recharger suffit généralement.
+layout-page-failed-reload = Recharger la page
+
 ## Barre de navigation
 
 nav-main-label = Principale

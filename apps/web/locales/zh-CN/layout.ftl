@@ -2,6 +2,10 @@
 
 layout-skip-link = 跳到主要内容
 
+layout-page-failed-title = 无法显示此页面
+layout-page-failed-body = 加载此页面时出错。重新加载通常可以解决问题。
+layout-page-failed-reload = 重新加载页面
+
 ## 导航栏
 
 nav-main-label = 主要

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslate } from '@motes/ui';
 import { OneTapSignIn } from '../features/auth/oneTap/OneTapSignIn';
 import { RouterLinkNavigation } from '../navigation/RouterLinkNavigation';
+import { useScrollOnNavigation } from '../navigation/useScrollOnNavigation';
 import { PageBehaviours } from '../features/behaviours/PageBehaviours';
 import { Footer } from './Footer/Footer';
 import { NavBar } from './NavBar/NavBar';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import './AppLayout.css';
 
 /**
@@ -17,6 +19,9 @@ export function AppLayout() {
   const t = useTranslate();
   // While the mobile menu covers the page, the page is out of reach of Tab and screen readers.
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // A new page starts at the top; Back and Forward return to where the reader was.
+  useScrollOnNavigation();
+  const { pathname } = useLocation();
   return (
     <RouterLinkNavigation>
       <div className="app-layout">
@@ -28,11 +33,11 @@ export function AppLayout() {
         <main id="main-content" className="app-layout__main" tabIndex={-1} inert={mobileMenuOpen}>
           {/* §2 Google one-tap: on every page it is allowed on; renders only its error state. */}
           <OneTapSignIn />
-          <Outlet />
+          <PageErrorBoundary path={pathname}>
+            <Outlet />
+          </PageErrorBoundary>
         </main>
         <Footer inert={mobileMenuOpen} />
-        {/* A new page starts at the top; Back and Forward return to where the reader was. */}
-        <ScrollRestoration />
         {/* Preloader, hash scroll, page views, cookie banner, help widget, monitoring. */}
         <PageBehaviours inert={mobileMenuOpen} />
       </div>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REDIRECTS_CONFIG } from '@motes/shared';
 import { startFakeIdentityApi, type FakeIdentityApi } from '../testing/fakeIdentityApi';
@@ -33,10 +33,9 @@ function renderSignedIn(path: string) {
   return renderApp(path, { baseUrl: api.origin, storage });
 }
 
-const here = (router: ReturnType<typeof renderApp>['router']) => {
-  const { pathname, search, hash } = router.state.location;
-  return `${pathname}${search}${hash}`;
-};
+const addressOf = ({ location: { pathname, search, hash } }: { location: Location }) =>
+  `${pathname}${search}${hash}`;
+const here = (router: ReturnType<typeof renderApp>['router']) => addressOf(router.state);
 
 const loginFor = (path: string) => `/login?${new URLSearchParams({ returnTo: path }).toString()}`;
 
@@ -146,14 +145,8 @@ describe('§2 redirects', TEST_TIME, () => {
     'replaces the alias /%s with %s',
     async (alias, target) => {
       const { router } = renderApp(`/${alias}`, { baseUrl: api.origin });
-      const seen: string[] = [];
-      const stop = router.subscribe((state) => {
-        const { pathname, search, hash } = state.location;
-        seen.push(`${pathname}${search}${hash}`);
-      });
       // A signed-in target (e.g. /my-loops) then goes on to sign in, so look at the way there.
-      await waitFor(() => expect(seen).toContain(target), SLOW);
-      stop();
+      await waitFor(() => expect(router.visited.map(addressOf)).toContain(target), SLOW);
       // Replaced, not pushed: Back does not bounce through the alias again.
       expect(router.state.historyAction).toBe('REPLACE');
     },

@@ -1,11 +1,12 @@
-import { LoadingWave } from '@motes/ui';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
+import { lazyPage } from './lazyPage';
 import { marketingRoutes } from './marketingRoutes';
 import { resourceRoutes } from './resourceRoutes';
 import { styleGuideRoutes } from './styleGuideRoutes';
 
-// Routes stay thin and lazy: each page's code loads when the page is first visited.
+// Routes stay thin and lazy: each page's code loads when the page is first visited (see
+// lazyPage). `AppPages` renders this table with `useRoutes` (react-router's declarative mode).
 // Page routes always win over the §2 short aliases: those are followed only by the catch-all
 // route at the end, for paths no page matched.
 
@@ -13,45 +14,43 @@ import { styleGuideRoutes } from './styleGuideRoutes';
 const identityRoutes: RouteObject[] = [
   {
     path: 'login',
-    lazy: () => import('./LoginRoute').then((module) => ({ Component: module.LoginRoute })),
+    Component: lazyPage(() => import('./LoginRoute').then((module) => module.LoginRoute)),
   },
   {
     path: 'login/link',
-    lazy: () => import('./LoginLinkRoute').then((module) => ({ Component: module.LoginLinkRoute })),
+    Component: lazyPage(() => import('./LoginLinkRoute').then((module) => module.LoginLinkRoute)),
   },
   {
     path: 'login/complete',
-    lazy: () =>
-      import('./LoginCompleteRoute').then((module) => ({ Component: module.LoginCompleteRoute })),
+    Component: lazyPage(() =>
+      import('./LoginCompleteRoute').then((module) => module.LoginCompleteRoute),
+    ),
   },
   {
     path: 'signup',
-    lazy: () => import('./SignupRoute').then((module) => ({ Component: module.SignupRoute })),
+    Component: lazyPage(() => import('./SignupRoute').then((module) => module.SignupRoute)),
   },
   {
     path: 'r/:code',
-    lazy: () => import('./ReferralRoute').then((module) => ({ Component: module.ReferralRoute })),
+    Component: lazyPage(() => import('./ReferralRoute').then((module) => module.ReferralRoute)),
   },
   {
     path: 'complete-profile',
-    lazy: () =>
-      import('./CompleteProfileRoute').then((module) => ({
-        Component: module.CompleteProfileRoute,
-      })),
+    Component: lazyPage(() =>
+      import('./CompleteProfileRoute').then((module) => module.CompleteProfileRoute),
+    ),
   },
   {
     path: 'onboarding/survey',
-    lazy: () =>
-      import('./OnboardingSurveyRoute').then((module) => ({
-        Component: module.OnboardingSurveyRoute,
-      })),
+    Component: lazyPage(() =>
+      import('./OnboardingSurveyRoute').then((module) => module.OnboardingSurveyRoute),
+    ),
   },
   {
     path: 'onboarding/product',
-    lazy: () =>
-      import('./OnboardingProductRoute').then((module) => ({
-        Component: module.OnboardingProductRoute,
-      })),
+    Component: lazyPage(() =>
+      import('./OnboardingProductRoute').then((module) => module.OnboardingProductRoute),
+    ),
   },
 ];
 
@@ -59,46 +58,46 @@ const identityRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   {
     path: 'account',
-    lazy: () => import('./AccountRoute').then((module) => ({ Component: module.AccountRoute })),
+    Component: lazyPage(() => import('./AccountRoute').then((module) => module.AccountRoute)),
   },
   {
     path: 'activity',
-    lazy: () => import('./ActivityRoute').then((module) => ({ Component: module.ActivityRoute })),
+    Component: lazyPage(() => import('./ActivityRoute').then((module) => module.ActivityRoute)),
   },
   {
     path: 'my-classes',
-    lazy: () => import('./MyClassesRoute').then((module) => ({ Component: module.MyClassesRoute })),
+    Component: lazyPage(() => import('./MyClassesRoute').then((module) => module.MyClassesRoute)),
   },
   {
     path: 'my-loops',
-    lazy: () => import('./MyLoopsRoute').then((module) => ({ Component: module.MyLoopsRoute })),
+    Component: lazyPage(() => import('./MyLoopsRoute').then((module) => module.MyLoopsRoute)),
   },
   {
     path: 'my-school/manage-users',
-    lazy: () =>
-      import('./ManageUsersRoute').then((module) => ({ Component: module.ManageUsersRoute })),
+    Component: lazyPage(() =>
+      import('./ManageUsersRoute').then((module) => module.ManageUsersRoute),
+    ),
   },
   {
     path: 'my-school/analytics',
-    lazy: () =>
-      import('./SchoolAnalyticsRoute').then((module) => ({
-        Component: module.SchoolAnalyticsRoute,
-      })),
+    Component: lazyPage(() =>
+      import('./SchoolAnalyticsRoute').then((module) => module.SchoolAnalyticsRoute),
+    ),
   },
   {
     // §6: `admin/*` exists only among signed-in routes; the area checks for staff.
     path: 'admin',
-    lazy: () => import('./AdminRoute').then((module) => ({ Component: module.AdminRoute })),
+    Component: lazyPage(() => import('./AdminRoute').then((module) => module.AdminRoute)),
     children: [
       {
         index: true,
-        lazy: () =>
-          import('./AdminHomeRoute').then((module) => ({ Component: module.AdminHomeRoute })),
+        Component: lazyPage(() =>
+          import('./AdminHomeRoute').then((module) => module.AdminHomeRoute),
+        ),
       },
       {
         path: '*',
-        lazy: () =>
-          import('./NotFoundRoute').then((module) => ({ Component: module.NotFoundRoute })),
+        Component: lazyPage(() => import('./NotFoundRoute').then((module) => module.NotFoundRoute)),
       },
     ],
   },
@@ -108,18 +107,21 @@ const signedInRoutes: RouteObject[] = [
 const publicAppRoutes: RouteObject[] = [
   {
     path: 'm/:id',
-    lazy: () =>
-      import('./MoteLandingRoute').then((module) => ({ Component: module.MoteLandingRoute })),
+    Component: lazyPage(() =>
+      import('./MoteLandingRoute').then((module) => module.MoteLandingRoute),
+    ),
   },
   {
     path: 't/:id',
-    lazy: () =>
-      import('./ToteLandingRoute').then((module) => ({ Component: module.ToteLandingRoute })),
+    Component: lazyPage(() =>
+      import('./ToteLandingRoute').then((module) => module.ToteLandingRoute),
+    ),
   },
   {
     path: 'status',
-    lazy: () =>
-      import('./ServiceStatusRoute').then((module) => ({ Component: module.ServiceStatusRoute })),
+    Component: lazyPage(() =>
+      import('./ServiceStatusRoute').then((module) => module.ServiceStatusRoute),
+    ),
   },
 ];
 
@@ -128,7 +130,6 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
-    HydrateFallback: () => <LoadingWave layout="fullscreen" />,
     children: [
       ...marketingRoutes,
       ...resourceRoutes,
@@ -139,10 +140,9 @@ export const appRoutes: RouteObject[] = [
       {
         // §2 short aliases, external and signed-in redirects; anything else is a 404.
         path: '*',
-        lazy: () =>
-          import('./UnmatchedPathRoute').then((module) => ({
-            Component: module.UnmatchedPathRoute,
-          })),
+        Component: lazyPage(() =>
+          import('./UnmatchedPathRoute').then((module) => module.UnmatchedPathRoute),
+        ),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
 
 // Resource and audience pages (§2 "Other paths seen"): the Privacy Center and the Learning
 // Zone with their tabs, the case-study articles, the use-case, user-group and solution pages,
@@ -7,17 +8,17 @@ import { Navigate, type RouteObject } from 'react-router';
 export const resourceRoutes: RouteObject[] = [
   {
     path: 'privacy',
-    lazy: () =>
-      import('../features/resources/privacy/PrivacyPage').then((module) => ({
-        Component: module.PrivacyPage,
-      })),
+    Component: lazyPage(() =>
+      import('../features/resources/privacy/PrivacyPage').then((module) => module.PrivacyPage),
+    ),
   },
   {
     path: 'learning-zone',
-    lazy: () =>
-      import('../features/resources/learning-zone/LearningZonePage').then((module) => ({
-        Component: module.LearningZonePage,
-      })),
+    Component: lazyPage(() =>
+      import('../features/resources/learning-zone/LearningZonePage').then(
+        (module) => module.LearningZonePage,
+      ),
+    ),
   },
   {
     // The articles' parent lists them on the Learning Zone's case-study tab.
@@ -26,37 +27,40 @@ export const resourceRoutes: RouteObject[] = [
   },
   {
     path: 'learning-zone/case-studies/:slug',
-    lazy: () =>
-      import('../features/resources/case-studies/CaseStudyPage').then((module) => ({
-        Component: module.CaseStudyPage,
-      })),
+    Component: lazyPage(() =>
+      import('../features/resources/case-studies/CaseStudyPage').then(
+        (module) => module.CaseStudyPage,
+      ),
+    ),
   },
   {
     path: 'use-cases/:slug',
-    lazy: () =>
-      import('../features/resources/audience-pages/AudiencePage').then((module) => ({
-        Component: module.UseCasePage,
-      })),
+    Component: lazyPage(() =>
+      import('../features/resources/audience-pages/AudiencePage').then(
+        (module) => module.UseCasePage,
+      ),
+    ),
   },
   {
     path: 'user-groups/:slug',
-    lazy: () =>
-      import('../features/resources/audience-pages/AudiencePage').then((module) => ({
-        Component: module.UserGroupPage,
-      })),
+    Component: lazyPage(() =>
+      import('../features/resources/audience-pages/AudiencePage').then(
+        (module) => module.UserGroupPage,
+      ),
+    ),
   },
   {
     path: 'solutions/:slug',
-    lazy: () =>
-      import('../features/resources/audience-pages/AudiencePage').then((module) => ({
-        Component: module.SolutionPage,
-      })),
+    Component: lazyPage(() =>
+      import('../features/resources/audience-pages/AudiencePage').then(
+        (module) => module.SolutionPage,
+      ),
+    ),
   },
   {
     path: 'events/fetc',
-    lazy: () =>
-      import('../features/resources/events/FetcEventPage').then((module) => ({
-        Component: module.FetcEventPage,
-      })),
+    Component: lazyPage(() =>
+      import('../features/resources/events/FetcEventPage').then((module) => module.FetcEventPage),
+    ),
   },
 ];

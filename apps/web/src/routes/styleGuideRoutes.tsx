@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { isStyleGuideAvailable } from '../features/style-guide/styleGuideAvailability';
+import { lazyPage } from './lazyPage';
 
 /** Routes of this group, mounted as children of the app layout by `appRoutes`. */
 export const styleGuideRoutes: RouteObject[] = [
@@ -7,13 +8,9 @@ export const styleGuideRoutes: RouteObject[] = [
     // The living style guide, outside production only (see styleGuideAvailability.ts);
     // elsewhere the path is the normal 404 page and the guide's code is never loaded.
     path: 'style-guide',
-    lazy: async () => {
-      if (!isStyleGuideAvailable()) {
-        const { NotFoundRoute } = await import('./NotFoundRoute');
-        return { Component: NotFoundRoute };
-      }
-      const { StyleGuidePage } = await import('../features/style-guide/StyleGuidePage');
-      return { Component: StyleGuidePage };
-    },
+    Component: lazyPage(async () => {
+      if (!isStyleGuideAvailable()) return (await import('./NotFoundRoute')).NotFoundRoute;
+      return (await import('../features/style-guide/StyleGuidePage')).StyleGuidePage;
+    }),
   },
 ];

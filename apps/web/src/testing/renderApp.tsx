@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { CookieJar, TabSync } from '@motes/identity';
 import {
   createMemoryStorage,
@@ -15,7 +15,8 @@ import { GoogleIdentityLoaderContext } from '../features/auth/oneTap/GoogleIdent
 import { WebLocalization } from '../i18n/WebLocalization';
 import { IdentityProvider } from '../identity/IdentityProvider';
 import { createWebIdentity, type WebIdentity } from '../identity/webIdentity';
-import { appRoutes } from '../routes/appRoutes';
+import { AppPages } from '../routes/AppPages';
+import { createRouterProbe, type TestRouter } from './routerProbe';
 import { diskLocaleSource, englishTranslator } from './testTranslator';
 
 /** A cookie jar that remembers what the store set, for tests (jsdom's cookies are per URL). */
@@ -50,7 +51,8 @@ const noGoogleIdentity: GoogleIdentityLoader = () =>
 export interface RenderedApp {
   identity: WebIdentity;
   toaster: Toaster;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** Where the app is (`router.state.location`) and a way to navigate it. */
+  router: TestRouter;
   user: ReturnType<typeof userEvent.setup>;
 }
 
@@ -69,7 +71,7 @@ export function renderApp(path: string, options: RenderAppOptions): RenderedApp 
     signInPoll: { intervalMs: 25, totalMs: 5000 },
   });
   const toaster = createToaster();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const { router, Probe } = createRouterProbe();
   render(
     <ApiClientProvider client={identity.apiClient}>
       <IdentityProvider identity={identity}>
@@ -80,7 +82,10 @@ export function renderApp(path: string, options: RenderAppOptions): RenderedApp 
         >
           <ToastProvider toaster={toaster}>
             <GoogleIdentityLoaderContext value={options.googleIdentity ?? noGoogleIdentity}>
-              <RouterProvider router={router} />
+              <MemoryRouter initialEntries={[path]}>
+                <Probe />
+                <AppPages />
+              </MemoryRouter>
             </GoogleIdentityLoaderContext>
           </ToastProvider>
         </WebLocalization>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingWave } from '@motes/ui';
 import { useIdentity } from '../../identity/IdentityProvider';
 import { isStaff } from './isStaff';
 import { NotAllowedPage } from './NotAllowedPage';
@@ -11,5 +13,11 @@ import { NotAllowedPage } from './NotAllowedPage';
 export function AdminArea() {
   const { state } = useIdentity();
   if (!isStaff(state.status)) return <NotAllowedPage />;
-  return <Outlet />;
+  // The area's pages load their code when first shown, which can be outside a navigation
+  // (once the sign-in check is done): the wave stands in for them here, not for the whole app.
+  return (
+    <Suspense fallback={<LoadingWave />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -2,12 +2,13 @@
 // provider (real store against the fake API) and the English interface text.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { createMemoryStorage, createStorageWrapper, type StorageWrapper } from '@motes/shared';
 import { LocalizationProvider, ToastProvider, createToaster } from '@motes/ui';
 import { IdentityProvider } from '../../identity/IdentityProvider';
 import { createWebIdentity } from '../../identity/webIdentity';
 import { createTestCookieJar } from '../../testing/renderApp';
+import { createRouterProbe } from '../../testing/routerProbe';
 import { englishTranslator } from '../../testing/testTranslator';
 import { PageBehaviours } from './PageBehaviours';
 
@@ -20,7 +21,7 @@ function Page({ title }: { title: string }) {
   );
 }
 
-const routes = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: (
@@ -41,6 +42,10 @@ const routes = [
   },
 ];
 
+function HarnessRoutes() {
+  return useRoutes(routes);
+}
+
 /** Renders the behaviours at `path` against the fake API at `baseUrl`. */
 export function renderBehaviours(
   path: string,
@@ -53,12 +58,15 @@ export function renderBehaviours(
     cookies: createTestCookieJar(),
     on403: () => {},
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, Probe } = createRouterProbe();
   const view = render(
     <IdentityProvider identity={identity}>
       <LocalizationProvider translator={englishTranslator()}>
         <ToastProvider toaster={createToaster()}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <Probe />
+            <HarnessRoutes />
+          </MemoryRouter>
         </ToastProvider>
       </LocalizationProvider>
     </IdentityProvider>,
