@@ -1,15 +1,23 @@
 // Issue 5 / §3: the language catalogue with what the deployment can do for each language.
 import { LANGUAGES_PATH, LanguagesResponseSchema, type LanguagesResponse } from '@motes/shared';
 import type { ApiClient } from './apiClient';
+import { engineCall, type EngineCallOptions } from './engineCall';
 
 /**
  * `GET t/languages`: every catalogue language (en-US first, the default) with its
  * capabilities. Sent without the access token: the answer is the same for everyone, so
  * shared caches may keep it.
  * @throws ApiError, ApiTimeoutError, ApiNetworkError; a validation error when the answer
- * breaks the shared contract.
+ * breaks the shared contract; an AbortError when `options.signal` aborts it.
  */
-export async function getLanguages(apiClient: ApiClient): Promise<LanguagesResponse> {
-  const response = await apiClient.get(LANGUAGES_PATH, { skipAuth: true });
-  return LanguagesResponseSchema.parse(response.data);
+export function getLanguages(
+  apiClient: ApiClient,
+  options?: EngineCallOptions,
+): Promise<LanguagesResponse> {
+  return engineCall(
+    apiClient,
+    { path: LANGUAGES_PATH, skipAuth: true },
+    LanguagesResponseSchema,
+    options,
+  );
 }

@@ -47,4 +47,30 @@ export type { ExtensionLogoutMessage } from './forbiddenHandlers';
 export { buildLoginRedirectUrl } from './loginRedirect';
 export { scaleMs } from './timing';
 export { getLanguages } from './getLanguages';
-export type { TimingOptions } from './timing';
+export { isAbortError } from './engineCall';
+export type { BinaryBody, EngineCallOptions } from './engineCall';
+export {
+  SpeechStreamError,
+  TEXT_TO_SPEECH_PATH,
+  VOICES_PATH,
+  getVoices,
+  speechSegmentAudio,
+  streamSpeech,
+} from './textToSpeech';
+export { TRANSLATE_PATH, TRANSLATE_WORD_PATH, translateText, translateWord } from './translation';
+export { DEFINE_PATH, defineWord } from './dictionary';
+export { OCR_PATH, recognizeText } from './ocr';
+export type { RecognizeTextInput } from './ocr';
+export {
+  ACCEPTED_PREDICTION_PATH,
+  PREDICT_PATH,
+  acceptPrediction,
+  predictWords,
+} from './prediction';
+export {
+  TRANSCRIPTIONS_PATH,
+  getTranscription,
+  pollTranscription,
+  startTranscription,
+} from './transcriptions';
+export type { StartTranscriptionInput } from './transcriptions';

@@ -2,20 +2,26 @@
 
 /**
  * How a successful body is read: `auto` (default) parses JSON when the text is JSON and
- * otherwise returns the text; `text`, `blob` and `arrayBuffer` return that type.
- * Error bodies (status ≥ 400) are always read as `auto`.
+ * otherwise returns the text; `text`, `blob` and `arrayBuffer` return that type; `stream`
+ * returns the body unread, as a `ReadableStream<Uint8Array>` the caller reads (and cancels)
+ * itself, for answers that arrive piece by piece (`t/tts`). Error bodies (status ≥ 400) are
+ * always read as `auto`.
  */
-export type ResponseType = 'auto' | 'text' | 'blob' | 'arrayBuffer';
+export type ResponseType = 'auto' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
 
 /** A body as read off the wire, before JSON parsing. */
-export type RawBody = string | Blob | ArrayBuffer;
+export type RawBody = string | Blob | ArrayBuffer | ReadableStream<Uint8Array>;
 
-/** Reads the whole body, so the attempt's timeout covers the download too. */
+/**
+ * Reads the whole body, so the attempt's timeout covers the download too; a `stream` body is
+ * handed over unread, so its timeout covers the answer's status and headers only.
+ */
 export async function readRawBody(
   response: Response,
   responseType: ResponseType,
 ): Promise<RawBody> {
   const type = response.status >= 400 ? 'auto' : responseType;
+  if (type === 'stream') return response.body ?? new Blob([]).stream();
   if (type === 'blob') return response.blob();
   if (type === 'arrayBuffer') return response.arrayBuffer();
   return response.text();

@@ -66,6 +66,30 @@ account-settings-saved = تم حفظ جميع التغييرات
 account-settings-failed = لم تُحفظ أحدث تغييراتك بعد. تحقّق من اتصالك وحاول مرة أخرى.
 account-try-again = حاول مرة أخرى
 
+## Read-aloud voices
+
+account-voice-heading = أصوات القراءة بصوت عالٍ
+account-voice-loading = جارٍ تحميل اللغات والأصوات...
+account-voice-languages-failed = تعذّر تحميل اللغات التي يستطيع هذا الخادم قراءتها بصوت عالٍ.
+account-voice-not-installed = القراءة بصوت عالٍ غير مثبّتة على هذا الخادم، لذا لا توجد أصوات للاختيار منها. اطلب من المسؤول عن Motes في مدرستك تثبيتها.
+account-voice-intro = اختر الصوت الذي يقرأ به Motes كل لغة بصوت عالٍ. استمع إلى عيّنة أولًا: يُحفَظ اختيارك لتلك اللغة.
+account-voice-language-label = اللغة
+account-voice-language-hint = تظهر في القائمة اللغات التي لا يستطيع هذا الخادم قراءتها بصوت عالٍ، لكن لا يمكن اختيارها.
+account-voice-voice-label = الصوت
+account-voice-default = الصوت الافتراضي
+account-voice-voices-failed = تعذّر تحميل أصوات هذه اللغة.
+account-voice-sample = جملة نموذجية:
+account-voice-listen = استماع
+account-voice-stop = إيقاف
+account-voice-preparing = جارٍ تجهيز العيّنة...
+account-voice-playing = جارٍ التشغيل...
+account-voice-finished = انتهى التشغيل.
+account-voice-stopped = توقّف التشغيل.
+account-voice-listen-failed = تعذّر تشغيل العيّنة. يُرجى المحاولة مرة أخرى.
+account-voice-playback-failed = لم يتمكّن متصفحك من تشغيل العيّنة. تأكّد من السماح بالصوت في هذه الصفحة، ثم حاول مرة أخرى.
+account-voice-not-for-language = القراءة بصوت عالٍ غير متاحة لهذه اللغة على هذا الخادم.
+account-voice-engine-unavailable = القراءة بصوت عالٍ غير متاحة الآن. يُرجى المحاولة مرة أخرى بعد دقيقة.
+
 ## Signed-in devices
 
 account-sessions-heading = الأجهزة المسجّل دخولها

@@ -48,6 +48,30 @@ account-settings-saved = All changes saved
 account-settings-failed = Your latest changes are not saved yet. Check your connection and try again.
 account-try-again = Try again
 
+## Read-aloud voices
+
+account-voice-heading = Read-aloud voices
+account-voice-loading = Loading languages and voices ...
+account-voice-languages-failed = We couldn't load the languages this server can read aloud.
+account-voice-not-installed = Reading aloud has not been set up on this server, so there are no voices to choose from. Ask whoever runs Motes for your school to set it up.
+account-voice-intro = Choose the voice Motes uses to read each language aloud. Listen to a sample first: your choice is saved for that language.
+account-voice-language-label = Language
+account-voice-language-hint = Languages this server cannot read aloud are listed, but can't be chosen.
+account-voice-voice-label = Voice
+account-voice-default = Default voice
+account-voice-voices-failed = We couldn't load the voices for this language.
+account-voice-sample = Sample sentence:
+account-voice-listen = Listen
+account-voice-stop = Stop
+account-voice-preparing = Getting the sample ready ...
+account-voice-playing = Playing ...
+account-voice-finished = Finished playing.
+account-voice-stopped = Stopped.
+account-voice-listen-failed = The sample could not be played. Please try again.
+account-voice-playback-failed = Your browser could not play the sample. Check that sound is allowed on this page, then try again.
+account-voice-not-for-language = Reading aloud is not available for this language on this server.
+account-voice-engine-unavailable = Reading aloud is not available at the moment. Please try again in a minute.
+
 ## Signed-in devices
 
 account-sessions-heading = Signed-in devices

@@ -48,6 +48,30 @@ account-settings-saved = Todos los cambios se guardaron
 account-settings-failed = Tus últimos cambios todavía no se han guardado. Revisa tu conexión y vuelve a intentarlo.
 account-try-again = Intentar de nuevo
 
+## Voces de lectura en voz alta
+
+account-voice-heading = Voces de lectura en voz alta
+account-voice-loading = Cargando idiomas y voces...
+account-voice-languages-failed = No pudimos cargar los idiomas que este servidor puede leer en voz alta.
+account-voice-not-installed = La lectura en voz alta no está instalada en este servidor, así que no hay voces para elegir. Pide a quien administra Motes en tu centro que la instale.
+account-voice-intro = Elige la voz con la que Motes lee en voz alta cada idioma. Escucha antes un ejemplo: tu elección se guarda para ese idioma.
+account-voice-language-label = Idioma
+account-voice-language-hint = Los idiomas que este servidor no puede leer en voz alta aparecen en la lista, pero no se pueden elegir.
+account-voice-voice-label = Voz
+account-voice-default = Voz predeterminada
+account-voice-voices-failed = No pudimos cargar las voces de este idioma.
+account-voice-sample = Frase de ejemplo:
+account-voice-listen = Escuchar
+account-voice-stop = Detener
+account-voice-preparing = Preparando el ejemplo...
+account-voice-playing = Reproduciendo...
+account-voice-finished = Reproducción terminada.
+account-voice-stopped = Reproducción detenida.
+account-voice-listen-failed = No se pudo reproducir el ejemplo. Vuelve a intentarlo.
+account-voice-playback-failed = Tu navegador no pudo reproducir el ejemplo. Comprueba que el sonido esté permitido en esta página y vuelve a intentarlo.
+account-voice-not-for-language = La lectura en voz alta no está disponible para este idioma en este servidor.
+account-voice-engine-unavailable = La lectura en voz alta no está disponible en este momento. Vuelve a intentarlo dentro de un minuto.
+
 ## Dispositivos con sesión iniciada
 
 account-sessions-heading = Dispositivos con sesión iniciada

@@ -48,6 +48,30 @@ account-settings-saved = Toutes les modifications sont enregistrées
 account-settings-failed = Vos dernières modifications ne sont pas encore enregistrées. Vérifiez votre connexion et réessayez.
 account-try-again = Réessayer
 
+## Voix de lecture à voix haute
+
+account-voice-heading = Voix de lecture à voix haute
+account-voice-loading = Chargement des langues et des voix…
+account-voice-languages-failed = Impossible de charger les langues que ce serveur peut lire à voix haute.
+account-voice-not-installed = La lecture à voix haute n'est pas installée sur ce serveur : il n'y a donc aucune voix à choisir. Demandez à la personne qui gère Motes dans votre établissement de l'installer.
+account-voice-intro = Choisissez la voix avec laquelle Motes lit chaque langue à voix haute. Écoutez d'abord un extrait : votre choix est enregistré pour cette langue.
+account-voice-language-label = Langue
+account-voice-language-hint = Les langues que ce serveur ne sait pas lire à voix haute figurent dans la liste, mais ne peuvent pas être choisies.
+account-voice-voice-label = Voix
+account-voice-default = Voix par défaut
+account-voice-voices-failed = Impossible de charger les voix de cette langue.
+account-voice-sample = Phrase d'exemple :
+account-voice-listen = Écouter
+account-voice-stop = Arrêter
+account-voice-preparing = Préparation de l'extrait…
+account-voice-playing = Lecture en cours…
+account-voice-finished = Lecture terminée.
+account-voice-stopped = Lecture arrêtée.
+account-voice-listen-failed = Impossible de lire l'extrait. Veuillez réessayer.
+account-voice-playback-failed = Votre navigateur n'a pas pu lire l'extrait. Vérifiez que le son est autorisé sur cette page, puis réessayez.
+account-voice-not-for-language = La lecture à voix haute n'est pas disponible pour cette langue sur ce serveur.
+account-voice-engine-unavailable = La lecture à voix haute n'est pas disponible pour le moment. Réessayez dans une minute.
+
 ## Appareils connectés
 
 account-sessions-heading = Appareils connectés

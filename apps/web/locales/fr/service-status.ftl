@@ -20,3 +20,30 @@ service-status-page-now = En ce moment
 service-status-page-trouble-heading = Si quelque chose ne fonctionne pas
 service-status-page-trouble-body = Si cette page indique que tous les systèmes fonctionnent mais que Motes ne se comporte toujours pas correctement chez vous, vérifiez votre connexion internet et rechargez la page. Si cette page ne parvient pas non plus à joindre le service, le problème vient de chez nous : patientez quelques minutes et vérifiez de nouveau.
 service-status-page-home = Aller à la page d'accueil de Motes
+
+## Outils linguistiques (issue 5)
+
+service-status-tools-heading = Outils linguistiques
+service-status-tools-lead = Ce que ce serveur sait faire dans chacune des { $total } langues que connaît Motes.
+service-status-tools-loading = Chargement des outils linguistiques…
+service-status-tools-failed = Impossible de charger la liste des outils linguistiques.
+service-status-tools-try-again = Réessayer
+service-status-tool-text-to-speech = Lecture à voix haute
+service-status-tool-speech-to-text = Reconnaissance vocale
+service-status-tool-translation = Traduction
+service-status-tool-word-translation = Traduction de mots
+service-status-tool-dictionary = Dictionnaire
+service-status-tool-ocr = Texte des images (OCR)
+service-status-tool-prediction = Prédiction de texte
+service-status-tools-not-installed = Non installé sur ce serveur
+service-status-tools-engines =
+    { $count ->
+        [one] Moteur : { $engines }
+       *[other] Moteurs : { $engines }
+    }
+service-status-tools-serves =
+    { $count ->
+        [one] Disponible dans { $count } langue sur { $total }
+       *[other] Disponible dans { $count } langues sur { $total }
+    }
+service-status-tools-list = Afficher les langues

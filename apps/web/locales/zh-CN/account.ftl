@@ -48,6 +48,30 @@ account-settings-saved = 所有更改均已保存
 account-settings-failed = 你最近的更改尚未保存。请检查网络连接，然后重试。
 account-try-again = 重试
 
+## 朗读语音
+
+account-voice-heading = 朗读语音
+account-voice-loading = 正在加载语言和语音……
+account-voice-languages-failed = 无法加载此服务器可以朗读的语言。
+account-voice-not-installed = 此服务器未安装朗读功能，因此没有可选择的语音。请联系学校里负责管理 Motes 的人员进行安装。
+account-voice-intro = 为每种语言选择 Motes 朗读时使用的语音。可以先试听示例：你的选择会按语言分别保存。
+account-voice-language-label = 语言
+account-voice-language-hint = 此服务器无法朗读的语言也会列出，但不能选择。
+account-voice-voice-label = 语音
+account-voice-default = 默认语音
+account-voice-voices-failed = 无法加载此语言的语音。
+account-voice-sample = 示例句子：
+account-voice-listen = 试听
+account-voice-stop = 停止
+account-voice-preparing = 正在准备示例……
+account-voice-playing = 正在播放……
+account-voice-finished = 播放完毕。
+account-voice-stopped = 已停止播放。
+account-voice-listen-failed = 无法播放示例，请重试。
+account-voice-playback-failed = 你的浏览器无法播放示例。请确认此页面允许播放声音，然后重试。
+account-voice-not-for-language = 此服务器不支持朗读这种语言。
+account-voice-engine-unavailable = 朗读功能暂时不可用，请一分钟后重试。
+
 ## 已登录设备
 
 account-sessions-heading = 已登录设备

@@ -49,6 +49,7 @@ describe('/account', { timeout: 20_000 }, () => {
     expect(names).toEqual([
       'Profile',
       'Preferences',
+      'Read-aloud voices',
       'Signed-in devices',
       'Your data',
       'Delete your account',

@@ -8,12 +8,13 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { VoiceSection } from './VoiceSection';
 import './account.css';
 
 /**
- * `/account` (§2 "My Account"): profile and picture, preferences, signed-in devices, a copy of
- * the user's data, account deletion and sign-out. Rendered behind the §4 guard, so a signed-in
- * status is loaded by the time it shows.
+ * `/account` (§2 "My Account"): profile and picture, preferences, read-aloud voices, signed-in
+ * devices, a copy of the user's data, account deletion and sign-out. Rendered behind the §4
+ * guard, so a signed-in status is loaded by the time it shows.
  */
 export function AccountPage() {
   const t = useTranslate();
@@ -44,6 +45,7 @@ export function AccountPage() {
             settings={user.settings}
             isMinor={state.status?.identity.isMinor ?? false}
           />
+          <VoiceSection settings={user.settings} />
         </>
       ) : (
         <Alert type="warn">{t('account-profile-missing')}</Alert>

@@ -148,7 +148,7 @@ export function PreferencesSection({ settings, isMinor }: PreferencesSectionProp
  * Whether the debounced save has caught up. The status line is always in the page, so that
  * screen readers announce its first message too; a failure adds an alert with a retry.
  */
-function SaveStatus({
+export function SaveStatus({
   touched,
   pending,
   failed,

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslate } from '@motes/ui';
 import { documentTitle } from '../signed-in/documentTitle';
+import { LanguageToolsPanel } from './LanguageToolsPanel';
 import { ServiceStatusPanel } from './ServiceStatusPanel';
 import './ServiceStatusPanel.css';
 
 /**
  * `/status` (§2 alias "status", §9 "status link"): whether the Motes service answers right now,
- * asked of the server's health route each time the page opens or the button is pressed.
+ * asked of the server's health route each time the page opens or the button is pressed, and
+ * which language tools this server runs (issue 5).
  */
 export function ServiceStatusPage() {
   const t = useTranslate();
@@ -16,6 +18,7 @@ export function ServiceStatusPage() {
       <h1>{t('service-status-page-heading')}</h1>
       <p className="service-status-page__lead">{t('service-status-page-lead')}</p>
       <ServiceStatusPanel heading={t('service-status-page-now')} />
+      <LanguageToolsPanel />
       <h2>{t('service-status-page-trouble-heading')}</h2>
       <p>{t('service-status-page-trouble-body')}</p>
       <p>
