@@ -15,6 +15,8 @@ test.describe('language engines in the web app', () => {
     context,
     request,
   }) => {
+    // Signs in, onboards, synthesises speech, plays it and runs axe: a long walk for 30 s.
+    test.slow();
     await signInByEmailLink(context, page, request, uniqueEmail('voices'));
     await skipThroughOnboarding(page, 'Vera');
     const account = new AccountPage(page);

@@ -120,6 +120,8 @@ test.describe('identity', () => {
     context,
     request,
   }) => {
+    // Signs in and runs axe on five pages: more than the default 30 s on a loaded 2-core machine.
+    test.slow();
     const login = new LoginPage(page);
     await login.goto('?force=1&error=403&returnTo=%2Faccount');
     await expect(login.notice).toHaveText('You were signed out. Please sign in again.');
