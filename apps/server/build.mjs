@@ -1,5 +1,6 @@
 // Bundles the server and the workspace packages it uses (@motes/*, shipped as TypeScript)
 // into dist/main.js. Third-party packages stay external and load from node_modules.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -22,3 +23,7 @@ await build({
     },
   ],
 });
+
+// The audio analysis worker is plain JavaScript loaded by path (services/audio/audioAnalyser.ts):
+// it sits beside the bundle.
+copyFileSync('src/services/audio/audioAnalysisWorker.mjs', 'dist/audioAnalysisWorker.mjs');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MonitoringDsnSchema } from '@motes/shared';
+import { FREE_MOTE_PERIOD_DAYS, FREE_MOTES_PER_PERIOD, MonitoringDsnSchema } from '@motes/shared';
 import {
   engineConfigOf,
   engineConfigProblems,
@@ -85,6 +85,12 @@ const EnvSchema = EngineEnvSchema.extend({
    * Optional error monitoring of the website: a Sentry-compatible DSN handed to browsers by
    * `GET z/client-config`. Unset (the default), the website loads no monitoring code.
    */
+  /**
+   * Free-mote rationing (§3, §6): how many motes a free user makes per rolling period, and the
+   * period's length in days. The defaults (20 per 30 days) are what the pricing page quotes.
+   */
+  FREE_MOTES_PER_PERIOD: z.coerce.number().int().min(0).max(100_000).default(FREE_MOTES_PER_PERIOD),
+  FREE_MOTE_PERIOD_DAYS: z.coerce.number().int().min(1).max(366).default(FREE_MOTE_PERIOD_DAYS),
   WEB_MONITORING_DSN: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.optional(MonitoringDsnSchema),
@@ -141,6 +147,8 @@ export interface ServerConfig {
   webMonitoringDsn: string | undefined;
   /** The language engines' providers and data (DESIGN.md "Language engines"). */
   engines: EngineConfig;
+  /** Free-mote rationing: motes per rolling period, and its length in days. */
+  freeMotes: { perPeriod: number; periodDays: number };
 }
 
 export class ConfigError extends Error {
@@ -186,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsUserIdPrefixAllowlist: e.ANALYTICS_USER_ID_PREFIX_ALLOWLIST,
     webMonitoringDsn: e.WEB_MONITORING_DSN,
     engines: engineConfigOf(e),
+    freeMotes: { perPeriod: e.FREE_MOTES_PER_PERIOD, periodDays: e.FREE_MOTE_PERIOD_DAYS },
   };
 }
 

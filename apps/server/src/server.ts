@@ -27,6 +27,10 @@ import { translationRoutes } from './routes/translation/translationRoutes.js';
 import { dictionaryRoutes } from './routes/dictionary/dictionaryRoutes.js';
 import { ocrRoutes } from './routes/ocr/ocrRoutes.js';
 import { predictionRoutes, userWordsRoutes } from './routes/prediction/predictionRoutes.js';
+import { uploadRoutes } from './routes/uploads/uploadRoutes.js';
+import { moteRoutes } from './routes/motes/moteRoutes.js';
+import { MoteCreator } from './services/moteCreator.js';
+import { UploadPreparer } from './services/uploadPreparer.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -85,6 +89,16 @@ export async function startServer(
       for (const failure of await engines.close()) engineLog.warn({ err: failure }, 'engine close');
     });
     const { limiter } = engines;
+    // Motes (issue 6): uploads are joined and analysed once, shared by f/ and m/.
+    const preparer = new UploadPreparer(database.db, blobs);
+    const moteCreator = new MoteCreator({
+      db: database.db,
+      blobs,
+      preparer,
+      speechToText: engines.speechToText,
+      textToSpeech: engines.textToSpeech,
+      freeMotePolicy: config.freeMotes,
+    });
     const app = await buildApp({
       // Sign-in URLs carry one-time codes; request logs show them redacted.
       logger: withRedactedRequestUrls(options.logger ?? { level: config.logLevel }),
@@ -121,7 +135,22 @@ export async function startServer(
         },
         {
           namespace: 'i',
-          routes: identityRoutes({ db: database.db, staffEmails: config.staffEmails }),
+          routes: identityRoutes({
+            db: database.db,
+            staffEmails: config.staffEmails,
+            freeMotePolicy: config.freeMotes,
+            blobs,
+          }),
+        },
+        { namespace: 'f', routes: uploadRoutes({ db: database.db, blobs, preparer }) },
+        {
+          namespace: 'm',
+          routes: moteRoutes({
+            db: database.db,
+            blobs,
+            creator: moteCreator,
+            speechToText: engines.speechToText,
+          }),
         },
         { namespace: 't', routes: languagesRoutes({ registry: engines.registry }) },
         { namespace: 't', routes: textToSpeechRoutes({ engine: engines.textToSpeech, limiter }) },
@@ -178,6 +207,7 @@ export async function startServer(
       jobHandlers(database.db, {
         mailer,
         transcription: { blobs, speechToText: engines.speechToText },
+        motes: { blobs, speechToText: engines.speechToText },
       }),
       {
         onError: (error, job) =>

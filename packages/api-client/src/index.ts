@@ -74,3 +74,23 @@ export {
   startTranscription,
 } from './transcriptions';
 export type { StartTranscriptionInput } from './transcriptions';
+export type { TimingOptions } from './timing';
+export {
+  appendToUpload,
+  createUpload,
+  deleteUpload,
+  getUploadStatus,
+  uploadIdFromLocation,
+  uploadPath,
+} from './uploads';
+export type { CreateUploadInput, UploadCallOptions, UploadStatus } from './uploads';
+export {
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_RETRY_DELAYS_MS,
+  isTransientUploadError,
+  isUploadGone,
+  uploadResumable,
+} from './resumableUpload';
+export type { ResumableUploadOptions, UploadProgress } from './resumableUpload';
+export { createMote, getMote, moteShareUrl, newIdempotencyKey } from './motes';
+export type { CreateMoteOptions } from './motes';

@@ -8,6 +8,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 export const DAILY_JOB_TYPES: readonly string[] = [
   JOB_TYPES.sweepFinishedJobs,
   JOB_TYPES.sweepSignIn,
+  JOB_TYPES.sweepMotes,
 ];
 
 /**

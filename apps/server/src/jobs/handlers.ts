@@ -6,6 +6,11 @@ import {
   transcriptionJobHandler,
   type TranscriptionJobDeps,
 } from '../routes/transcriptions/transcriptionJob.js';
+import type { BlobStore } from '../blobs/blobStore.js';
+import type { SpeechToTextEngine } from '../engines/speechToText/index.js';
+import { sweepDeletedMotes } from '../services/moteRemover.js';
+import { MOTE_TRANSCRIPT_JOB_TYPE, moteTranscriptJobHandler } from '../services/moteTranscripts.js';
+import { sweepUploads } from '../services/uploadStore.js';
 import { deleteFinishedJobs } from './jobQueue.js';
 import type { JobHandler } from './jobRunner.js';
 
@@ -18,6 +23,10 @@ export const JOB_TYPES = {
   sweepSignIn: 'signIn.sweep',
   sendMail: MAIL_JOB_TYPE,
   transcribe: TRANSCRIPTION_JOB_TYPE,
+  /** A mote's transcript (issue 6 item 7). */
+  transcribeMote: MOTE_TRANSCRIPT_JOB_TYPE,
+  /** Stale unfinished uploads, unused finished ones, motes deleted past their undo window. */
+  sweepMotes: 'motes.sweep',
 } as const;
 
 /** What job handlers need beyond the database. */
@@ -26,15 +35,26 @@ export interface JobDeps {
   mailer?: Mailer;
   /** Transcribes recordings (speech to text) and removes them afterwards. */
   transcription?: TranscriptionJobDeps;
+  /** Motes: their audio, and the engine that transcribes them. */
+  motes?: { blobs: BlobStore; speechToText: SpeechToTextEngine };
 }
 
 /** Every job type this server runs, by name. Later features add theirs here. */
 export function jobHandlers(db: Db, deps: JobDeps = {}): Record<string, JobHandler> {
-  const { mailer, transcription } = deps;
+  const { mailer, transcription, motes } = deps;
   return {
     [JOB_TYPES.sweepSignIn]: async () => sweepSignInLeftovers(db),
     ...(mailer ? { [JOB_TYPES.sendMail]: (job) => mailer.deliver(db, job) } : {}),
     ...(transcription ? { [JOB_TYPES.transcribe]: transcriptionJobHandler(transcription) } : {}),
+    ...(motes
+      ? {
+          [JOB_TYPES.transcribeMote]: moteTranscriptJobHandler({ db, ...motes }),
+          [JOB_TYPES.sweepMotes]: async () => ({
+            uploads: await sweepUploads(db, motes.blobs),
+            motes: await sweepDeletedMotes(db, motes.blobs),
+          }),
+        }
+      : {}),
     [JOB_TYPES.sweepFinishedJobs]: async () => ({
       deleted: await deleteFinishedJobs(db, new Date(Date.now() - FINISHED_JOB_RETENTION_MS)),
     }),

@@ -1,8 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm';
+import type { BlobStore } from '../blobs/blobStore.js';
 import type { Db } from '../db/database.js';
 import {
   analyticsEvents,
   mailOutbox,
+  motes,
+  uploads,
   predictionWords,
   sessions,
   signInLinks,
@@ -21,21 +24,24 @@ export function deletedAccountEmail(userId: string): string {
 /**
  * Deletes an account ("delete my account"), in one transaction:
  * - ends every session (the client's next call gets 403 and signs out, §8);
- * - deletes the user's analytics events, sign-in methods, sign-in links, mail sent to them and
- *   the words text prediction learnt from them;
+ * - deletes the user's analytics events, sign-in methods, sign-in links, mail sent to them,
+ *   the words text prediction learnt from them, their motes and their uploads;
  * - scrubs every personal field and marks the row deleted.
  * The row itself stays, marked, so that things other issues attach to a user id (motes,
  * classes) can find it deleted and clean up after themselves. Its email becomes
  * {@link deletedAccountEmail}, which frees the real address for a new sign-up.
+ *
+ * The audio of the motes and uploads goes from the blob store once the transaction is done
+ * (`blobs`; a blob left by a crash in between is unreachable: no row names it any more).
  */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(db: Db, userId: string, blobs?: BlobStore): Promise<void> {
+  const blobKeys = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.primaryEmail })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!user) return;
+    if (!user) return [];
     await tx
       .update(sessions)
       .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
@@ -47,6 +53,14 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       .where(or(eq(signInLinks.userId, userId), eq(signInLinks.email, user.email)));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx.delete(predictionWords).where(eq(predictionWords.userId, userId));
+    const deletedMotes = await tx
+      .delete(motes)
+      .where(eq(motes.userId, userId))
+      .returning({ blobKey: motes.blobKey });
+    const deletedUploads = await tx
+      .delete(uploads)
+      .where(eq(uploads.userId, userId))
+      .returning({ blobKey: uploads.blobKey, parts: uploads.parts, moteId: uploads.moteId });
     await tx
       .update(users)
       .set({
@@ -66,5 +80,13 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
+    return [
+      ...deletedMotes.map((mote) => mote.blobKey),
+      ...deletedUploads.flatMap((upload) => [
+        ...upload.parts.map((part) => part.key),
+        ...(upload.blobKey && !upload.moteId ? [upload.blobKey] : []),
+      ]),
+    ];
   });
+  if (blobs) for (const key of blobKeys) await blobs.delete(key);
 }

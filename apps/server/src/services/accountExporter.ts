@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import { moteAudioPath } from '@motes/shared';
 import type { UserRow } from '../auth/sessionStore.js';
 import type { Db } from '../db/database.js';
 import {
   analyticsEvents,
   mailOutbox,
+  motes,
   predictionWords,
   sessions,
   userIdentities,
@@ -18,7 +20,7 @@ export const ACCOUNT_EXPORT_FORMAT = 1;
  * left out: token hashes of sessions, and the bodies of sent mail (they held sign-in links).
  */
 export async function exportAccount(db: Db, user: UserRow) {
-  const [identities, sessionRows, events, mail, words] = await Promise.all([
+  const [identities, sessionRows, events, mail, words, moteRows] = await Promise.all([
     db
       .select({
         provider: userIdentities.provider,
@@ -77,6 +79,26 @@ export async function exportAccount(db: Db, user: UserRow) {
       .from(predictionWords)
       .where(eq(predictionWords.userId, user.id))
       .orderBy(asc(predictionWords.language), asc(predictionWords.word)),
+    db
+      .select({
+        id: motes.id,
+        kind: motes.kind,
+        title: motes.title,
+        language: motes.language,
+        durationMs: motes.durationMs,
+        contentType: motes.contentType,
+        transcriptStatus: motes.transcriptStatus,
+        transcriptText: motes.transcriptText,
+        visibility: motes.visibility,
+        allowDownload: motes.allowDownload,
+        plays: motes.plays,
+        heard: motes.heard,
+        createdAt: motes.createdAt,
+        deletedAt: motes.deletedAt,
+      })
+      .from(motes)
+      .where(eq(motes.userId, user.id))
+      .orderBy(asc(motes.createdAt)),
   ]);
   // Settings are exported with defaults filled in, below, rather than in their stored form.
   const { settings: _storedSettings, goals, ...account } = user;
@@ -92,5 +114,10 @@ export async function exportAccount(db: Db, user: UserRow) {
     mail,
     /** Words text prediction learnt from the user (previousWord '' = at a sentence start). */
     predictionWords: words,
+    /** The user's motes; each one's audio is at `/api/m/motes/{id}/audio?download=1`. */
+    motes: moteRows.map((mote) => ({
+      ...mote,
+      audioPath: moteAudioPath(mote.id),
+    })),
   };
 }

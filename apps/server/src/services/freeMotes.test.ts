@@ -13,39 +13,50 @@ describe(`free-mote counter (${TEST_DB_KIND})`, () => {
   afterAll(() => database.close());
 
   const march = new Date('2025-03-15T10:00:00Z');
-  const april = new Date('2025-04-02T10:00:00Z');
+  const policy = { perPeriod: 2, periodDays: 30 };
+  const take = (userId: string, now: Date, perPeriod = 2) =>
+    takeFreeMote(database.db, userId, now, { ...policy, perPeriod }).then(({ taken, used }) => ({
+      taken,
+      used,
+    }));
 
   it('counts up to the period limit, then refuses (§3 rationing)', async () => {
     const user = await buildUser(database.db);
-    expect(await takeFreeMote(database.db, user.id, march, 2)).toEqual({ taken: true, used: 1 });
-    expect(await takeFreeMote(database.db, user.id, march, 2)).toEqual({ taken: true, used: 2 });
-    expect(await takeFreeMote(database.db, user.id, march, 2)).toEqual({ taken: false, used: 2 });
+    expect(await take(user.id, march)).toEqual({ taken: true, used: 1 });
+    expect(await take(user.id, march)).toEqual({ taken: true, used: 2 });
+    expect(await take(user.id, march)).toEqual({ taken: false, used: 2 });
   });
 
-  it('starts again at the next calendar month', async () => {
+  it('starts a new rolling period 30 days after the first free mote of the last one', async () => {
     const user = await buildUser(database.db);
-    await takeFreeMote(database.db, user.id, march, 2);
-    await takeFreeMote(database.db, user.id, march, 2);
-    expect(await takeFreeMote(database.db, user.id, april, 2)).toEqual({ taken: true, used: 1 });
+    await take(user.id, march);
+    await take(user.id, new Date('2025-03-20T10:00:00Z'));
+    // 29 days later: still the same period, still exhausted.
+    expect(await take(user.id, new Date('2025-04-13T10:00:00Z'))).toEqual({
+      taken: false,
+      used: 2,
+    });
+    const later = new Date('2025-04-14T10:00:00Z');
+    const result = await takeFreeMote(database.db, user.id, later, policy);
+    expect(result).toMatchObject({ taken: true, used: 1 });
+    expect(result.period?.resetsAt.toISOString()).toBe('2025-05-14T10:00:00.000Z');
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.freeMotesMintedAt?.toISOString()).toBe('2025-04-01T00:00:00.000Z');
+    expect(row?.freeMotesMintedAt?.toISOString()).toBe(later.toISOString());
   });
 
   it('never hands out more than the limit to concurrent recordings', async () => {
     const user = await buildUser(database.db);
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => takeFreeMote(database.db, user.id, march, 5)),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => take(user.id, march, 5)));
     expect(results.filter((result) => result.taken)).toHaveLength(5);
   });
 
-  it('reads a count from an earlier period as 0', () => {
+  it('reads a count from a period that is over as 0', () => {
     const stale = { freeMotesUsed: 7, freeMotesMintedAt: new Date('2025-03-01T00:00:00Z') };
-    expect(freeMoteUsage(stale, april).used).toBe(0);
+    expect(freeMoteUsage(stale, new Date('2025-04-02T10:00:00Z')).used).toBe(0);
     expect(freeMoteUsage(stale, march).used).toBe(7);
     expect(freeMoteUsage({ freeMotesUsed: 0, freeMotesMintedAt: null }, march)).toEqual({
       used: 0,
-      periodStart: new Date('2025-03-01T00:00:00Z'),
+      period: undefined,
     });
   });
 });

@@ -1,7 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { FREE_MOTES_PER_PERIOD, freeMotePeriodStart } from '@motes/shared';
+import {
+  FREE_MOTE_PERIOD_DAYS,
+  FREE_MOTES_PER_PERIOD,
+  runningFreeMotePeriod,
+  type FreeMotePeriod,
+} from '@motes/shared';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema/index.js';
+
+/** How many free motes a rationed user gets, per how many days (FREE_MOTES_PER_PERIOD, …). */
+export interface FreeMotePolicy {
+  perPeriod: number;
+  periodDays: number;
+}
+
+export const DEFAULT_FREE_MOTE_POLICY: FreeMotePolicy = {
+  perPeriod: FREE_MOTES_PER_PERIOD,
+  periodDays: FREE_MOTE_PERIOD_DAYS,
+};
 
 /** The free-mote columns of a users row. */
 export interface FreeMoteColumns {
@@ -10,47 +26,56 @@ export interface FreeMoteColumns {
 }
 
 /**
- * Free motes used in the period containing `now`, and that period's start. A count stored
- * for an earlier period is stale and reads as 0 (§3 free-mote counters; no monthly sweep).
+ * Free motes used in the period running at `now`, and that period (undefined when none is
+ * running). A count stored for a period that is over reads as 0 (§3 free-mote counters): the
+ * next free mote starts a new period, so no sweep is needed.
  */
 export function freeMoteUsage(
   row: FreeMoteColumns,
   now: Date,
-): { used: number; periodStart: Date } {
-  const periodStart = freeMotePeriodStart(now);
-  const current = row.freeMotesMintedAt !== null && row.freeMotesMintedAt >= periodStart;
-  return { used: current ? row.freeMotesUsed : 0, periodStart };
+  policy: FreeMotePolicy = DEFAULT_FREE_MOTE_POLICY,
+): { used: number; period: FreeMotePeriod | undefined } {
+  const period = runningFreeMotePeriod(row.freeMotesMintedAt, now, policy.periodDays);
+  return { used: period ? row.freeMotesUsed : 0, period };
 }
 
 /**
  * Takes one free mote for a rationed user, atomically (two recordings finishing at once cannot
- * both take the last one). Starts a new period when the stored one is over. Returns whether a
- * mote was available and the count after the call. For the motes issue: call this only when
- * the status says rationing applies, when a recording is saved.
+ * both take the last one). Starts a new rolling period when none is running. Returns whether
+ * a mote was available, the count after the call and the period it counts in. Runs inside the
+ * caller's transaction when given one, so a mote that is not made gives its free mote back.
  */
 export async function takeFreeMote(
   db: Db,
   userId: string,
   now: Date = new Date(),
-  perPeriod: number = FREE_MOTES_PER_PERIOD,
-): Promise<{ taken: boolean; used: number }> {
-  // An ISO string with a cast: both drivers (pg and PGlite) bind it the same way.
-  const periodStart = sql`${freeMotePeriodStart(now).toISOString()}::timestamptz`;
-  const inPeriod = sql`(${users.freeMotesMintedAt} is not null and ${users.freeMotesMintedAt} >= ${periodStart})`;
+  policy: FreeMotePolicy = DEFAULT_FREE_MOTE_POLICY,
+): Promise<{ taken: boolean; used: number; period: FreeMotePeriod | undefined }> {
+  // ISO strings with a cast: both drivers (pg and PGlite) bind them the same way.
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const periodOpenedAfter = sql`${new Date(now.getTime() - policy.periodDays * 86_400_000).toISOString()}::timestamptz`;
+  const inPeriod = sql`(${users.freeMotesMintedAt} is not null and ${users.freeMotesMintedAt} > ${periodOpenedAfter} and ${users.freeMotesMintedAt} <= ${nowSql})`;
   const [row] = await db
     .update(users)
     .set({
       freeMotesUsed: sql`case when ${inPeriod} then ${users.freeMotesUsed} + 1 else 1 end`,
-      freeMotesMintedAt: sql`case when ${inPeriod} then ${users.freeMotesMintedAt} else ${periodStart} end`,
+      freeMotesMintedAt: sql`case when ${inPeriod} then ${users.freeMotesMintedAt} else ${nowSql} end`,
     })
     .where(
-      sql`${eq(users.id, userId)} and (not ${inPeriod} or ${users.freeMotesUsed} < ${perPeriod})`,
+      sql`${eq(users.id, userId)} and (not ${inPeriod} or ${users.freeMotesUsed} < ${policy.perPeriod})`,
     )
-    .returning({ used: users.freeMotesUsed });
-  if (row) return { taken: true, used: row.used };
+    .returning({ used: users.freeMotesUsed, mintedAt: users.freeMotesMintedAt });
+  if (row) {
+    return {
+      taken: true,
+      used: row.used,
+      period: runningFreeMotePeriod(row.mintedAt, now, policy.periodDays),
+    };
+  }
   const [current] = await db
     .select({ freeMotesUsed: users.freeMotesUsed, freeMotesMintedAt: users.freeMotesMintedAt })
     .from(users)
     .where(eq(users.id, userId));
-  return { taken: false, used: current ? freeMoteUsage(current, now).used : 0 };
+  const usage = current ? freeMoteUsage(current, now, policy) : { used: 0, period: undefined };
+  return { taken: false, ...usage };
 }

@@ -2,7 +2,7 @@ import {
   appliesFreeMoteRationing,
   defaultTeacherControls,
   entitlementsWithoutPlan,
-  FREE_MOTES_PER_PERIOD,
+  FREE_MOTE_UNKNOWN,
   GoalsSchema,
   type Goals,
   INSTITUTIONAL_ROLES,
@@ -19,7 +19,7 @@ import {
   type StatusUser,
 } from '@motes/shared';
 import type { SessionRow, UserRow } from '../auth/sessionStore.js';
-import { freeMoteUsage } from './freeMotes.js';
+import { DEFAULT_FREE_MOTE_POLICY, freeMoteUsage, type FreeMotePolicy } from './freeMotes.js';
 import {
   acceptedLanguageTags,
   recommendTranscriptionLocale,
@@ -35,6 +35,8 @@ export interface StatusContext {
   /** §6 staff list (lower-cased emails). */
   staffEmails: ReadonlySet<string>;
   now: Date;
+  /** Free motes per period (configuration); the shared defaults when absent. */
+  freeMotePolicy?: FreeMotePolicy;
 }
 
 export interface SignedInCaller {
@@ -86,9 +88,10 @@ function signedInStatus(
 ): IdentityStatus {
   const settings = toSettings(readStoredSettings(user.settings));
   const plan = planOf(user, context.now);
-  const freeMotes = plan.applyFreeMoteRationing
-    ? countedFreeMotes(user, context.now)
-    : unknownFreeMotes();
+  const counted = plan.applyFreeMoteRationing
+    ? countedFreeMotes(user, context.now, context.freeMotePolicy ?? DEFAULT_FREE_MOTE_POLICY)
+    : { freeMotes: unknownFreeMotes(), quotaResetsAt: FREE_MOTE_UNKNOWN };
+  const { freeMotes } = counted;
   const quotaExhausted = isFreeMoteQuotaExhausted({
     entitlements: { applyFreeMoteRationing: plan.applyFreeMoteRationing, freeMotes },
   });
@@ -154,6 +157,7 @@ function signedInStatus(
       canCreateClass: !user.isMinor,
       freeMotes,
       applyFreeMoteRationing: plan.applyFreeMoteRationing,
+      quotaResetsAt: counted.quotaResetsAt,
       // Per-class settings arrive with the classes issue; until then every tool is on (§3).
       teacherControls: defaultTeacherControls(),
     },
@@ -179,13 +183,25 @@ export function planOf(user: UserRow, now: Date) {
   return { isInFreeTrial, freeTrialExpired, applyFreeMoteRationing };
 }
 
-function countedFreeMotes(user: UserRow, now: Date): FreeMotes {
-  const { used, periodStart } = freeMoteUsage(user, now);
+/**
+ * §3 counters of a rationed user. With no period running (never minted, or the last one is
+ * over) the counts are known — nothing used — but the period's start and end are not (-1):
+ * the next mote starts a period.
+ */
+export function countedFreeMotes(
+  user: Pick<UserRow, 'freeMotesUsed' | 'freeMotesMintedAt'>,
+  now: Date,
+  policy: FreeMotePolicy,
+): { freeMotes: FreeMotes; quotaResetsAt: number } {
+  const { used, period } = freeMoteUsage(user, now, policy);
   return {
-    availableFreeMotes: Math.max(0, FREE_MOTES_PER_PERIOD - used),
-    freeMotesMintedEpoch: periodStart.getTime(),
-    totalFreeMotes: FREE_MOTES_PER_PERIOD,
-    usedFreeMotes: used,
+    freeMotes: {
+      availableFreeMotes: Math.max(0, policy.perPeriod - used),
+      freeMotesMintedEpoch: period?.start.getTime() ?? FREE_MOTE_UNKNOWN,
+      totalFreeMotes: policy.perPeriod,
+      usedFreeMotes: used,
+    },
+    quotaResetsAt: period?.resetsAt.getTime() ?? FREE_MOTE_UNKNOWN,
   };
 }
 

@@ -41,7 +41,7 @@ privacy-terms-plans-item-1 = الخطة المجانية: { $freeMotes ->
         [few] { $freeMotes } ملاحظات صوتية
         [many] { $freeMotes } ملاحظة صوتية
        *[other] { $freeMotes } ملاحظة صوتية
-    } كل شهر، وتسجيلات تصل مدتها إلى { $freeMinutes ->
+    } كل { $freeMotePeriodDays } يومًا، وتسجيلات تصل مدتها إلى { $freeMinutes ->
         [one] دقيقة واحدة
         [two] دقيقتين
         [few] { $freeMinutes } دقائق

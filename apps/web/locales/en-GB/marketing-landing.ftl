@@ -21,7 +21,7 @@ landing-step-share-link = See how share pages work
 
 landing-account-heading = What your account includes
 landing-account-trial = A new account starts with a { $days }-day trial of every Mote Sidebar tool, with recordings up to { $minutes } minutes long.
-landing-account-free = After that, the Free plan keeps going with { $count } motes each month, each up to { $minutes ->
+landing-account-free = After that, the Free plan keeps going with { $count } motes every { $days } days, each up to { $minutes ->
         [one] one minute
        *[other] { $minutes } minutes
     } long. Your motes and their share pages stay yours either way.

@@ -15,7 +15,7 @@ pricing-plan-free-audience = For anyone who wants to try voice notes
 pricing-plan-free-price = Free
 pricing-plan-free-price-note = No card, no time limit
 pricing-plan-free-action = Sign up free
-pricing-free-motes = { $count } motes each month
+pricing-free-motes = { $count } motes every { $days } days
 pricing-free-length = Recordings up to { $minutes ->
         [one] one minute
        *[other] { $minutes } minutes
@@ -72,8 +72,8 @@ pricing-row-price = Price
 pricing-table-footnote = Transcripts are made automatically, except for students under 18: their recordings are never transcribed.
 
 pricing-rationing-heading = How the Free plan works
-pricing-rationing-count = The Free plan gives you { $count } motes each month. Every recording, text-to-audio clip and audio upload you save counts as one mote. Playing, sharing and embedding motes never count.
-pricing-rationing-reset = Your count starts again on the first day of each calendar month. When you reach the limit, the motes you have already made stay, and their share pages keep working; you can make new ones once the count starts again, or straight away on a paid plan.
+pricing-rationing-count = The Free plan gives you { $count } motes every { $days } days. Every recording, text-to-audio clip and audio upload you save counts as one mote. Playing, sharing and embedding motes never count.
+pricing-rationing-reset = Your { $days } days start with the first mote you make; when they are over, your count starts again with your next mote. When you reach the limit, the motes you have already made stay, and their share pages keep working; you can make new ones once the count starts again, or straight away on a paid plan.
 pricing-rationing-length = On the Free plan each recording can be up to { $short ->
         [one] one minute
        *[other] { $short } minutes

@@ -35,7 +35,7 @@ privacy-terms-accounts-p3 = If you are too young to agree to terms like these wh
 
 privacy-terms-plans-heading = Plans and limits
 privacy-terms-plans-p1 = Motes has three plans:
-privacy-terms-plans-item-1 = Free: { $freeMotes } motes each month, recordings up to { $freeMinutes ->
+privacy-terms-plans-item-1 = Free: { $freeMotes } motes every { $freeMotePeriodDays } days, recordings up to { $freeMinutes ->
         [one] one minute
        *[other] { $freeMinutes } minutes
     } long, and every Mote Sidebar tool for your first { $trialDays } days.

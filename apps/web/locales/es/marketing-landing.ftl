@@ -22,8 +22,8 @@ landing-step-share-link = Descubre cómo funcionan las páginas para compartir
 landing-account-heading = Qué incluye tu cuenta
 landing-account-trial = Una cuenta nueva empieza con una prueba de { $days } días de todas las herramientas de la Mote Sidebar, con grabaciones de hasta { $minutes } minutos.
 landing-account-free = Después, el plan Gratuito sigue con { $count ->
-        [one] { $count } mote al mes
-       *[other] { $count } motes al mes
+        [one] { $count } mote cada { $days } días
+       *[other] { $count } motes cada { $days } días
     }, cada uno de hasta { $minutes ->
         [one] un minuto
        *[other] { $minutes } minutos

@@ -16,8 +16,8 @@ pricing-plan-free-price = Gratis
 pricing-plan-free-price-note = Sin tarjeta y sin límite de tiempo
 pricing-plan-free-action = Regístrate gratis
 pricing-free-motes = { $count ->
-        [one] { $count } mote al mes
-       *[other] { $count } motes al mes
+        [one] { $count } mote cada { $days } días
+       *[other] { $count } motes cada { $days } días
     }
 pricing-free-length = Grabaciones de hasta { $minutes ->
         [one] un minuto
@@ -76,10 +76,10 @@ pricing-table-footnote = Las transcripciones se hacen automáticamente, excepto 
 
 pricing-rationing-heading = Cómo funciona el plan Gratuito
 pricing-rationing-count = El plan Gratuito te da { $count ->
-        [one] { $count } mote al mes
-       *[other] { $count } motes al mes
+        [one] { $count } mote cada { $days } días
+       *[other] { $count } motes cada { $days } días
     }. Cada grabación, clip de texto a audio y archivo de audio subido que guardas cuenta como un mote. Reproducir, compartir e insertar motes nunca cuenta.
-pricing-rationing-reset = Tu contador vuelve a empezar el primer día de cada mes. Cuando llegas al límite, los motes que ya creaste se conservan y sus páginas para compartir siguen funcionando; puedes crear otros nuevos cuando el contador vuelva a empezar, o de inmediato con un plan de pago.
+pricing-rationing-reset = Tu periodo de { $days } días empieza con el primer mote que creas; cuando termina, el contador vuelve a empezar con tu siguiente mote. Cuando llegas al límite, los motes que ya creaste se conservan y sus páginas para compartir siguen funcionando; puedes crear otros nuevos cuando el contador vuelva a empezar, o de inmediato con un plan de pago.
 pricing-rationing-length = Con el plan Gratuito, cada grabación puede durar hasta { $short ->
         [one] un minuto
        *[other] { $short } minutos

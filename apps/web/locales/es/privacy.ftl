@@ -35,7 +35,7 @@ privacy-terms-accounts-p3 = Si donde vives aún no tienes edad para aceptar cond
 
 privacy-terms-plans-heading = Planes y límites
 privacy-terms-plans-p1 = Motes tiene tres planes:
-privacy-terms-plans-item-1 = Gratis: { $freeMotes } motes al mes, grabaciones de hasta { $freeMinutes ->
+privacy-terms-plans-item-1 = Gratis: { $freeMotes } motes cada { $freeMotePeriodDays } días, grabaciones de hasta { $freeMinutes ->
         [one] un minuto
        *[other] { $freeMinutes } minutos
     } y todas las herramientas de Mote Sidebar durante tus primeros { $trialDays } días.

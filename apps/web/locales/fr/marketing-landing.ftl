@@ -21,7 +21,7 @@ landing-step-share-link = Découvrir le fonctionnement des pages de partage
 
 landing-account-heading = Ce que comprend votre compte
 landing-account-trial = Un nouveau compte commence par un essai de { $days } jours de tous les outils de la Mote Sidebar, avec des enregistrements jusqu'à { $minutes } minutes.
-landing-account-free = Ensuite, la formule Gratuite continue avec { $count } motes par mois, de { $minutes ->
+landing-account-free = Ensuite, la formule Gratuite continue avec { $count } motes tous les { $days } jours, de { $minutes ->
         [1] une minute
         [one] { $minutes } minute
        *[other] { $minutes } minutes

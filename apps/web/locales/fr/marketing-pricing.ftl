@@ -15,7 +15,7 @@ pricing-plan-free-audience = Pour tous ceux qui veulent essayer les notes vocale
 pricing-plan-free-price = Gratuit
 pricing-plan-free-price-note = Sans carte bancaire, sans limite de durée
 pricing-plan-free-action = Inscrivez-vous gratuitement
-pricing-free-motes = { $count } motes par mois
+pricing-free-motes = { $count } motes tous les { $days } jours
 pricing-free-length = Enregistrements jusqu'à { $minutes ->
         [1] une minute
         [one] { $minutes } minute
@@ -73,8 +73,8 @@ pricing-row-price = Prix
 pricing-table-footnote = Les transcriptions sont générées automatiquement, sauf pour les élèves de moins de 18 ans : leurs enregistrements ne sont jamais transcrits.
 
 pricing-rationing-heading = Le fonctionnement de la formule Gratuite
-pricing-rationing-count = La formule Gratuite vous donne droit à { $count } motes par mois. Chaque enregistrement, chaque extrait audio généré à partir d'un texte et chaque fichier audio importé que vous enregistrez compte pour un mote. Écouter, partager et intégrer des motes ne compte jamais.
-pricing-rationing-reset = Votre compteur repart à zéro le premier jour de chaque mois civil. Lorsque vous atteignez la limite, les motes que vous avez déjà créés restent disponibles et leurs pages de partage continuent de fonctionner ; vous pourrez en créer de nouveaux dès que le compteur repartira à zéro, ou tout de suite avec une formule payante.
+pricing-rationing-count = La formule Gratuite vous donne droit à { $count } motes tous les { $days } jours. Chaque enregistrement, chaque extrait audio généré à partir d'un texte et chaque fichier audio importé que vous enregistrez compte pour un mote. Écouter, partager et intégrer des motes ne compte jamais.
+pricing-rationing-reset = Votre période de { $days } jours commence avec le premier mote que vous créez ; une fois terminée, le compteur repart à zéro avec votre mote suivant. Lorsque vous atteignez la limite, les motes que vous avez déjà créés restent disponibles et leurs pages de partage continuent de fonctionner ; vous pourrez en créer de nouveaux dès que le compteur repartira à zéro, ou tout de suite avec une formule payante.
 pricing-rationing-length = Avec la formule Gratuite, chaque enregistrement peut durer jusqu'à { $short ->
         [1] une minute
         [one] { $short } minute

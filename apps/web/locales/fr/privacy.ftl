@@ -35,7 +35,7 @@ privacy-terms-accounts-p3 = Si vous êtes trop jeune pour accepter des condition
 
 privacy-terms-plans-heading = Formules et limites
 privacy-terms-plans-p1 = Motes propose trois formules :
-privacy-terms-plans-item-1 = Gratuite : { $freeMotes } motes par mois, des enregistrements d'une durée maximale { $freeMinutes ->
+privacy-terms-plans-item-1 = Gratuite : { $freeMotes } motes tous les { $freeMotePeriodDays } jours, des enregistrements d'une durée maximale { $freeMinutes ->
         [one] d'une minute
        *[other] de { $freeMinutes } minutes
     }, et tous les outils de la Mote Sidebar pendant vos { $trialDays } premiers jours.

@@ -21,7 +21,7 @@ landing-step-share-link = 了解分享页面如何使用
 
 landing-account-heading = 你的账户包含什么
 landing-account-trial = 新账户从 { $days } 天试用开始，可以使用 Mote Sidebar 的全部工具，每段录音最长 { $minutes } 分钟。
-landing-account-free = 之后，免费版会继续为你提供每月 { $count } 个 mote，每段最长 { $minutes } 分钟。无论哪种情况，你的 mote 及其分享页面都归你所有。
+landing-account-free = 之后，免费版会继续为你提供每 { $days } 天 { $count } 个 mote，每段最长 { $minutes } 分钟。无论哪种情况，你的 mote 及其分享页面都归你所有。
 landing-account-pricing-link = 比较各个方案
 
 landing-help-heading = 需要有人帮你上手吗？

@@ -15,7 +15,7 @@ pricing-plan-free-audience = 适合想试试语音便笺的任何人
 pricing-plan-free-price = 免费
 pricing-plan-free-price-note = 无需银行卡，不限使用期限
 pricing-plan-free-action = 免费注册
-pricing-free-motes = 每月 { $count } 个 mote
+pricing-free-motes = 每 { $days } 天 { $count } 个 mote
 pricing-free-length = 每段录音最长 { $minutes } 分钟
 pricing-free-trial = 注册后前 { $days } 天可使用 Mote Sidebar 的全部工具
 pricing-free-share = 带链接、二维码和文字稿的分享页面
@@ -66,8 +66,8 @@ pricing-row-price = 价格
 pricing-table-footnote = 文字稿会自动生成，但 18 岁以下学生除外：他们的录音永远不会被转写。
 
 pricing-rationing-heading = 免费版的规则
-pricing-rationing-count = 免费版每月可制作 { $count } 个 mote。你保存的每段录音、每段由文字生成的音频和每个上传的音频，都计为一个 mote。播放、分享和嵌入 mote 从不计入。
-pricing-rationing-reset = 你的计数会在每个自然月的第一天重新开始。达到上限后，已经制作的 mote 仍会保留，它们的分享页面也照常可用；等计数重新开始后即可制作新的 mote，升级到付费方案则可以立即制作。
+pricing-rationing-count = 免费版每 { $days } 天可制作 { $count } 个 mote。你保存的每段录音、每段由文字生成的音频和每个上传的音频，都计为一个 mote。播放、分享和嵌入 mote 从不计入。
+pricing-rationing-reset = 你的 { $days } 天周期从你制作第一个 mote 时开始；周期结束后，计数会从你的下一个 mote 重新开始。达到上限后，已经制作的 mote 仍会保留，它们的分享页面也照常可用；等计数重新开始后即可制作新的 mote，升级到付费方案则可以立即制作。
 pricing-rationing-length = 在免费版中，每段录音最长 { $short } 分钟。在无限版、学校方案中以及试用期间，每段录音最长 { $long } 分钟。
 pricing-rationing-trial = 每个新账户都从 { $days } 天试用开始，可以使用 Mote Sidebar 的全部工具，包括朗读。无需银行卡，试用结束后，你的账户会自动转为免费版。
 

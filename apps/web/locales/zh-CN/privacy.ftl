@@ -35,7 +35,7 @@ privacy-terms-accounts-p3 = 如果按照你所在地的规定，你的年龄还�
 
 privacy-terms-plans-heading = 方案与限制
 privacy-terms-plans-p1 = Motes 有三种方案：
-privacy-terms-plans-item-1 = 免费版：每月 { $freeMotes } 个 mote，每段录音最长 { $freeMinutes } 分钟，注册后前 { $trialDays } 天可使用 Mote Sidebar 的全部工具。
+privacy-terms-plans-item-1 = 免费版：每 { $freeMotePeriodDays } 天 { $freeMotes } 个 mote，每段录音最长 { $freeMinutes } 分钟，注册后前 { $trialDays } 天可使用 Mote Sidebar 的全部工具。
 privacy-terms-plans-item-2 = 无限版，面向教师个人：不限数量的 mote，每段录音最长 { $paidMinutes } 分钟，并可使用侧边栏的全部工具，价格为每月 { $monthly } 或每年 { $yearly }。
 privacy-terms-plans-item-3 = 学校与学区版：全体教职员工和学生均可使用无限版的全部功能，另有班级、教师控制、对话串和使用情况分析，按学校计价。
 privacy-terms-plans-after-p1 = 在线付款尚未开放，所以目前不会向任何人收费。开始试用并不意味着你必须付费；付款功能开放后，我们会在你选择方案之前告诉你价格。

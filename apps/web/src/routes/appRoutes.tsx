@@ -103,7 +103,7 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-/** Share links (§2) and the service status page. */
+/** Share links (§2), the web recorder and the service status page. */
 const publicAppRoutes: RouteObject[] = [
   {
     path: 'm/:id',
@@ -116,6 +116,11 @@ const publicAppRoutes: RouteObject[] = [
     Component: lazyPage(() =>
       import('./ToteLandingRoute').then((module) => module.ToteLandingRoute),
     ),
+  },
+  {
+    // §2 web recorder: anonymous visitors may record too (§9: 300 s).
+    path: 'record',
+    Component: lazyPage(() => import('./RecordRoute').then((module) => module.RecordRoute)),
   },
   {
     path: 'status',

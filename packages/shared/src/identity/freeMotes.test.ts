@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   FREE_MOTE_UNKNOWN,
   FREE_MOTES_PER_PERIOD,
-  freeMotePeriodStart,
+  FREE_MOTE_PERIOD_DAYS,
+  runningFreeMotePeriod,
   isFreeMoteQuotaExhausted,
   unknownFreeMotes,
 } from './freeMotes';
@@ -36,12 +37,18 @@ describe('§3 free-mote counters', () => {
     expect(isFreeMoteQuotaExhausted(status(true, -1, -1))).toBe(false);
   });
 
-  it('starts a period on the first instant of the calendar month in UTC', () => {
-    expect(freeMotePeriodStart(new Date('2025-03-31T23:59:59Z')).toISOString()).toBe(
-      '2025-03-01T00:00:00.000Z',
-    );
-    expect(freeMotePeriodStart(new Date('2025-04-01T00:00:00Z')).toISOString()).toBe(
-      '2025-04-01T00:00:00.000Z',
+  it('runs a rolling period of 30 days from its first free mote', () => {
+    const minted = new Date('2025-03-20T10:00:00Z');
+    expect(FREE_MOTE_PERIOD_DAYS).toBe(30);
+    expect(runningFreeMotePeriod(minted, new Date('2025-04-18T09:59:59Z'))).toEqual({
+      start: minted,
+      resetsAt: new Date('2025-04-19T10:00:00Z'),
+    });
+    // Over at exactly 30 days: the next mote starts a new period.
+    expect(runningFreeMotePeriod(minted, new Date('2025-04-19T10:00:00Z'))).toBeUndefined();
+    expect(runningFreeMotePeriod(null, new Date('2025-04-01T00:00:00Z'))).toBeUndefined();
+    expect(runningFreeMotePeriod(minted, new Date('2025-03-25T00:00:00Z'), 7)?.resetsAt).toEqual(
+      new Date('2025-03-27T10:00:00Z'),
     );
   });
 });

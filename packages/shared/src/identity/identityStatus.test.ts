@@ -32,6 +32,7 @@ const loggedOut = {
     canCreateClass: false,
     freeMotes: unknownFreeMotes(),
     applyFreeMoteRationing: false,
+    quotaResetsAt: -1,
     teacherControls: defaultTeacherControls(),
   },
   goals: {},

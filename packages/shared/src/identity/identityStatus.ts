@@ -1,7 +1,7 @@
 // §3 "Identity status": the answer of `v1/i/status` (also `i/status`), the single source of
 // truth of the client identity store (§4).
 import * as z from 'zod/mini';
-import { FreeMotesSchema, unknownFreeMotes } from './freeMotes';
+import { FREE_MOTE_UNKNOWN, FreeMotesSchema, unknownFreeMotes } from './freeMotes';
 import { GoalsSchema } from './goals';
 import { HighlightColourSchema } from './highlightColours';
 import { DEFAULT_LOCALE, LocaleCodeSchema, UxLocaleSchema } from './locales';
@@ -60,6 +60,12 @@ export const StatusEntitlementsSchema = z.object({
   canCreateClass: z.boolean(),
   freeMotes: FreeMotesSchema,
   applyFreeMoteRationing: z.boolean(),
+  /**
+   * §3 quotaResetsAt: when the running free-mote period ends and the counters start again
+   * (ms since 1970); -1 when unknown (no rationing, or no period running). Absent from older
+   * servers' answers, read as -1.
+   */
+  quotaResetsAt: z._default(z.number().check(z.int(), z.gte(FREE_MOTE_UNKNOWN)), FREE_MOTE_UNKNOWN),
   teacherControls: TeacherControlsSchema,
 });
 
@@ -139,6 +145,7 @@ export function entitlementsWithoutPlan(): StatusEntitlements {
     canCreateClass: false,
     freeMotes: unknownFreeMotes(),
     applyFreeMoteRationing: false,
+    quotaResetsAt: FREE_MOTE_UNKNOWN,
     teacherControls: defaultTeacherControls(),
   };
 }

@@ -63,7 +63,7 @@ export function accountRoutes(deps: IdentityDeps): FastifyPluginAsync {
       if (normaliseEmailAddress(confirmEmail) !== user.primaryEmail.toLowerCase()) {
         throw new HttpError(400, 'email_mismatch', EMAIL_MISMATCH_MESSAGE);
       }
-      await deleteAccount(deps.db, user.id);
+      await deleteAccount(deps.db, user.id, deps.blobs);
       return { deleted: true };
     });
   };

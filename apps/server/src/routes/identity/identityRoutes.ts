@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
+import type { FreeMotePolicy } from '../../services/freeMotes.js';
 import { accountRoutes } from './accountRoutes.js';
 import { goalsRoutes } from './goalsRoutes.js';
 import { sessionRoutes } from './sessionRoutes.js';
@@ -10,6 +12,10 @@ export interface IdentityDeps {
   db: Db;
   /** §6 staff list: lower-cased emails whose accounts get god mode. */
   staffEmails: ReadonlySet<string>;
+  /** Free motes per rolling period (configuration); the shared defaults when absent. */
+  freeMotePolicy?: FreeMotePolicy;
+  /** Where motes' audio lives: account deletion removes it. */
+  blobs?: BlobStore;
 }
 
 /**

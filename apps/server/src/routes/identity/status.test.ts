@@ -136,7 +136,7 @@ describe(`i/status identity status (${TEST_DB_KIND})`, () => {
     expect(JSON.stringify(bobStatus)).not.toContain(ada.id);
   });
 
-  it('rations free motes for a signed-in free user: 20 a calendar month (§3, §6)', async () => {
+  it('rations free motes for a signed-in free user: 20 per rolling 30 days (§3, §6)', async () => {
     const user = await buildUser(server.database.db);
     const client = await signedInClient(server, user);
     const before = await statusOf(client);
@@ -146,16 +146,18 @@ describe(`i/status identity status (${TEST_DB_KIND})`, () => {
       usedFreeMotes: 0,
       availableFreeMotes: 20,
     });
-    const now = new Date();
-    expect(before.entitlements.freeMotes.freeMotesMintedEpoch).toBe(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1),
-    );
-    for (let i = 0; i < 20; i += 1) await takeFreeMote(server.database.db, user.id);
+    // No period runs until the first free mote: its start and end are unknown (-1).
+    expect(before.entitlements.freeMotes.freeMotesMintedEpoch).toBe(-1);
+    expect(before.entitlements.quotaResetsAt).toBe(-1);
+    const firstMote = new Date();
+    for (let i = 0; i < 20; i += 1) await takeFreeMote(server.database.db, user.id, firstMote);
     const after = await statusOf(client);
     expect(after.entitlements.freeMotes).toMatchObject({
       usedFreeMotes: 20,
       availableFreeMotes: 0,
+      freeMotesMintedEpoch: firstMote.getTime(),
     });
+    expect(after.entitlements.quotaResetsAt).toBe(firstMote.getTime() + 30 * 86_400_000);
     expect(after.user?.canMote).toBe(false);
   });
 

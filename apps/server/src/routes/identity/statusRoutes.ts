@@ -18,6 +18,7 @@ export function statusRoutes(deps: IdentityDeps): FastifyPluginAsync {
         acceptLanguage: request.headers['accept-language'],
         staffEmails: deps.staffEmails,
         now: new Date(),
+        ...(deps.freeMotePolicy ? { freeMotePolicy: deps.freeMotePolicy } : {}),
       });
     };
     app.post('/status', handler);

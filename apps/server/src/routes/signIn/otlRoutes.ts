@@ -21,6 +21,7 @@ import {
 import { clientOf } from '../../auth/requestAuth.js';
 import { createSession, type UserRow } from '../../auth/sessionStore.js';
 import type { Db } from '../../db/database.js';
+import { adoptDeviceMotes } from '../../services/moteAdopter.js';
 import { HttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -219,6 +220,8 @@ async function loginFor(
     userAgent: request.headers['user-agent'],
     method: 'otl',
   });
+  // What this device made while signed out becomes the account's (issue 6 item 9).
+  await adoptDeviceMotes(db, client.deviceId, user);
   return {
     accessToken,
     userId: user.id,

@@ -3,6 +3,7 @@ import type { OidcSignInAnswer } from '@motes/shared';
 import type { clientOf } from '../../auth/requestAuth.js';
 import { createSession, type UserRow } from '../../auth/sessionStore.js';
 import type { Db } from '../../db/database.js';
+import { adoptDeviceMotes } from '../../services/moteAdopter.js';
 
 export interface CompletedSignIn {
   user: UserRow;
@@ -29,6 +30,8 @@ export async function startSignedInSession(
     userAgent: request.headers['user-agent'],
     method: signIn.method,
   });
+  // What this device made while signed out becomes the account's (issue 6 item 9).
+  await adoptDeviceMotes(db, client.deviceId, signIn.user);
   return {
     accessToken,
     userId: signIn.user.id,

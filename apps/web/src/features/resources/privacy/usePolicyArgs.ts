@@ -1,4 +1,5 @@
 import {
+  FREE_MOTE_PERIOD_DAYS,
   FREE_MOTES_PER_PERIOD,
   FREE_TRIAL_DAYS,
   RECORDING_MAX_SECONDS_LIMITED,
@@ -21,6 +22,7 @@ export function usePolicyArgs(): MessageArgs {
   const prices = usePlanPrices();
   return {
     freeMotes: FREE_MOTES_PER_PERIOD,
+    freeMotePeriodDays: FREE_MOTE_PERIOD_DAYS,
     freeMinutes: RECORDING_MAX_SECONDS_LIMITED / 60,
     paidMinutes: RECORDING_MAX_SECONDS_STANDARD / 60,
     trialDays: FREE_TRIAL_DAYS,

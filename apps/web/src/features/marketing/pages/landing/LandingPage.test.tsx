@@ -1,4 +1,4 @@
-import { FREE_MOTES_PER_PERIOD } from '@motes/shared';
+import { FREE_MOTE_PERIOD_DAYS, FREE_MOTES_PER_PERIOD } from '@motes/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderMarketingPage, withFakeIdentityApi } from '../common/renderMarketingPage';
@@ -26,6 +26,10 @@ describe('/landing', () => {
       'href',
       '/product#extension',
     );
-    expect(screen.getByText(new RegExp(`${FREE_MOTES_PER_PERIOD} motes each month`))).toBeVisible();
+    expect(
+      screen.getByText(
+        new RegExp(`${FREE_MOTES_PER_PERIOD} motes every ${FREE_MOTE_PERIOD_DAYS} days`),
+      ),
+    ).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  FREE_MOTE_PERIOD_DAYS,
   FREE_MOTES_PER_PERIOD,
   FREE_TRIAL_DAYS,
   RECORDING_MAX_SECONDS_LIMITED,
@@ -82,6 +83,7 @@ export function LandingPage() {
           <p>
             {t('landing-account-free', {
               count: FREE_MOTES_PER_PERIOD,
+              days: FREE_MOTE_PERIOD_DAYS,
               minutes: RECORDING_MAX_SECONDS_LIMITED / 60,
             })}
           </p>

@@ -26,7 +26,10 @@ export function PlanCards() {
       price: prices.free,
       priceNote: t('pricing-plan-free-price-note'),
       features: [
-        t('pricing-free-motes', { count: FREE_TIER.motesPerMonth }),
+        t('pricing-free-motes', {
+          count: FREE_TIER.motesPerPeriod,
+          days: FREE_TIER.periodDays,
+        }),
         t('pricing-free-length', { minutes: FREE_TIER.shortMinutes }),
         t('pricing-free-trial', { days: FREE_TIER.trialDays }),
         t('pricing-free-share'),

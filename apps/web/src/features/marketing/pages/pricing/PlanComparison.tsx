@@ -28,7 +28,12 @@ export function PlanComparison() {
         {
           label: t('pricing-row-motes'),
           cells: [
-            text(t('pricing-free-motes', { count: FREE_TIER.motesPerMonth })),
+            text(
+              t('pricing-free-motes', {
+                count: FREE_TIER.motesPerPeriod,
+                days: FREE_TIER.periodDays,
+              }),
+            ),
             unlimited,
             unlimited,
           ],

@@ -1,4 +1,5 @@
 import {
+  FREE_MOTE_PERIOD_DAYS,
   FREE_MOTES_PER_PERIOD,
   FREE_TRIAL_DAYS,
   RECORDING_MAX_SECONDS_LIMITED,
@@ -46,7 +47,9 @@ describe('/pricing', () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(['Feature', 'Free', 'Unlimited', 'Schools & Districts']);
     const motesRow = within(table).getByRole('row', { name: /Motes you can make/ });
-    expect(motesRow).toHaveTextContent(`${FREE_MOTES_PER_PERIOD} motes each month`);
+    expect(motesRow).toHaveTextContent(
+      `${FREE_MOTES_PER_PERIOD} motes every ${FREE_MOTE_PERIOD_DAYS} days`,
+    );
     const lengthRow = within(table).getByRole('row', { name: /Longest recording/ });
     expect(lengthRow).toHaveTextContent(`${RECORDING_MAX_SECONDS_LIMITED / 60} minute`);
     expect(lengthRow).toHaveTextContent(`${RECORDING_MAX_SECONDS_STANDARD / 60} minutes`);
@@ -62,7 +65,9 @@ describe('/pricing', () => {
     const { user } = await renderMarketingPage(api(), '/pricing', TITLE);
 
     const freePlan = screen.getByRole('region', { name: 'How the Free plan works' });
-    expect(freePlan).toHaveTextContent(`${FREE_MOTES_PER_PERIOD} motes each month`);
+    expect(freePlan).toHaveTextContent(
+      `${FREE_MOTES_PER_PERIOD} motes every ${FREE_MOTE_PERIOD_DAYS} days`,
+    );
     expect(freePlan).toHaveTextContent(`${FREE_TRIAL_DAYS}-day trial`);
 
     const question = screen.getByText('Can I pay online?');

@@ -30,8 +30,13 @@ export function PricingPage() {
       </Section>
       <Section id="free-plan" heading={t('pricing-rationing-heading')} width="narrow">
         <div className="mp-prose">
-          <p>{t('pricing-rationing-count', { count: FREE_TIER.motesPerMonth })}</p>
-          <p>{t('pricing-rationing-reset')}</p>
+          <p>
+            {t('pricing-rationing-count', {
+              count: FREE_TIER.motesPerPeriod,
+              days: FREE_TIER.periodDays,
+            })}
+          </p>
+          <p>{t('pricing-rationing-reset', { days: FREE_TIER.periodDays })}</p>
           <p>
             {t('pricing-rationing-length', {
               short: FREE_TIER.shortMinutes,

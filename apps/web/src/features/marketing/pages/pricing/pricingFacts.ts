@@ -2,6 +2,7 @@
 // page, its table and its questions say the same thing. The free-tier limits come from the
 // spec constants in @motes/shared.
 import {
+  FREE_MOTE_PERIOD_DAYS,
   FREE_MOTES_PER_PERIOD,
   FREE_TRIAL_DAYS,
   RECORDING_MAX_SECONDS_LIMITED,
@@ -13,7 +14,9 @@ export const UNLIMITED_PRICE_USD = { monthly: 9, yearly: 90 } as const;
 
 /** The free-tier numbers, ready to pass to Fluent messages. */
 export const FREE_TIER = {
-  motesPerMonth: FREE_MOTES_PER_PERIOD,
+  /** Free motes per rolling period of {@link FREE_TIER.periodDays} days. */
+  motesPerPeriod: FREE_MOTES_PER_PERIOD,
+  periodDays: FREE_MOTE_PERIOD_DAYS,
   trialDays: FREE_TRIAL_DAYS,
   /** Longest recording on the Free plan, in whole minutes. */
   shortMinutes: RECORDING_MAX_SECONDS_LIMITED / 60,

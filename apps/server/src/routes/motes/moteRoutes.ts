@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_KEY_REQUIRED_ERROR,
+  IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
+  IdempotencyKeySchema,
+  MOTE_LIST_PAGE_SIZE,
+  MOTE_NOT_FOUND_ERROR,
+  MOTE_NOT_FOUND_MESSAGE,
+  MOTE_RESTORE_DAYS,
+  MoteCreateSchema,
+  MoteListQuerySchema,
+  MotePlaySchema,
+  MoteUpdateSchema,
+  UPLOAD_RATE_LIMIT,
+  UPLOAD_RATE_LIMITED_MESSAGE,
+  type Mote,
+  type MoteList,
+  type MotePlays,
+} from '@motes/shared';
+import type { Db } from '../../db/database.js';
+import { moteListeners, motes, users } from '../../db/schema/index.js';
+import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
+import { HttpError } from '../../http/errors.js';
+import { parseRequest } from '../../http/validation.js';
+import {
+  acceptedLanguageTags,
+  recommendTranscriptionLocale,
+} from '../../services/localeRecommender.js';
+import type { MoteCreator } from '../../services/moteCreator.js';
+import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/moteOwners.js';
+import { enqueueMoteTranscript, initialTranscriptStatus } from '../../services/moteTranscripts.js';
+import {
+  canView,
+  findMoteWithAuthor,
+  moteAuthorColumns,
+  toMote,
+  type MoteRow,
+} from '../../services/moteViews.js';
+import { enforceRateLimit } from '../../services/rateLimiter.js';
+import { readStoredSettings } from '../../services/userSettings.js';
+import type { BlobStore } from '../../blobs/blobStore.js';
+import { moteAudioRoutes } from './moteAudioRoutes.js';
+
+export interface MoteRoutesDeps {
+  db: Db;
+  blobs: BlobStore;
+  creator: MoteCreator;
+  speechToText: SpeechToTextEngine;
+  now?: () => Date;
+}
+
+const GENERATE_RULES = {
+  perOwner: {
+    name: 'motes.generate.owner',
+    ...UPLOAD_RATE_LIMIT,
+    message: UPLOAD_RATE_LIMITED_MESSAGE,
+  },
+  perIp: {
+    name: 'motes.generate.ip',
+    limit: UPLOAD_RATE_LIMIT.limit * 10,
+    windowMs: UPLOAD_RATE_LIMIT.windowMs,
+    message: UPLOAD_RATE_LIMITED_MESSAGE,
+  },
+} as const;
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * `m/` namespace (issue 6 item 5): motes. See packages/shared/src/motes/motes.ts for the
+ * contract. Every change is the owner's only; another caller — signed in or not — gets the
+ * same 404 as for a mote that does not exist (ARCHITECTURE.md: never 403 for another's object).
+ */
+export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
+  const now = deps.now ?? (() => new Date());
+  return async (app) => {
+    await app.register(moteAudioRoutes(deps));
+
+    app.post('/motes', async (request, reply): Promise<Mote> => {
+      const owner = ownerOf(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const input = parseRequest(MoteCreateSchema, request.body);
+      if (input.kind === 'generated') {
+        await enforceRateLimit(deps.db, reply, GENERATE_RULES.perOwner, owner.key);
+        await enforceRateLimit(deps.db, reply, GENERATE_RULES.perIp, request.ip);
+      }
+      const { row, created } = await deps.creator.create(
+        owner,
+        input,
+        idempotencyKey,
+        defaultLanguageOf(request, owner),
+      );
+      void reply.status(created ? 201 : 200);
+      return viewFor(row, owner);
+    });
+
+    app.get('/motes', async (request): Promise<MoteList> => {
+      const owner = ownerOf(request);
+      const { q, cursor } = parseRequest(MoteListQuerySchema, request.query);
+      const after = cursor ? readCursor(cursor) : undefined;
+      const search = q?.trim();
+      const rows = await deps.db
+        .select({ row: motes, author: moteAuthorColumns })
+        .from(motes)
+        .leftJoin(users, eq(users.id, motes.userId))
+        .where(
+          and(
+            eq(motes.ownerKey, owner.key),
+            isNull(motes.deletedAt),
+            after
+              ? sql`(${motes.createdAt}, ${motes.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+              : undefined,
+            search
+              ? sql`(${motes.title} ilike ${likePattern(search)} or ${motes.transcriptText} ilike ${likePattern(search)})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(motes.createdAt), desc(motes.id))
+        .limit(MOTE_LIST_PAGE_SIZE + 1);
+      const page = rows.slice(0, MOTE_LIST_PAGE_SIZE);
+      const last = page.at(-1)?.row;
+      return {
+        motes: page.map(({ row, author }) => toMote(row, row.userId ? author : null, owner.key)),
+        nextCursor: rows.length > MOTE_LIST_PAGE_SIZE && last ? writeCursor(last) : null,
+      };
+    });
+
+    /** The share view: the owner, or anyone when the mote is shared by link. */
+    app.get<IdParams>('/motes/:id', async (request, reply): Promise<Mote> => {
+      const viewer = optionalOwnerOf(request);
+      const found = await findMoteWithAuthor(deps.db, request.params.id);
+      if (!found || !canView(found.row, viewer?.key)) throw notFound();
+      void reply.header('cache-control', 'private, no-cache');
+      return toMote(found.row, found.author, viewer?.key);
+    });
+
+    app.patch<IdParams>('/motes/:id', async (request): Promise<Mote> => {
+      const owner = ownerOf(request);
+      const update = parseRequest(MoteUpdateSchema, request.body ?? {});
+      const row = await ownedMote(owner, request.params.id);
+      const changes: Partial<typeof motes.$inferInsert> = {};
+      if (update.title !== undefined) changes.title = update.title.trim();
+      if (update.visibility !== undefined) changes.visibility = update.visibility;
+      if (update.allowDownload !== undefined) changes.allowDownload = update.allowDownload;
+      let transcribe = false;
+      if (update.transcriptText !== undefined) {
+        // The owner's text replaces the engine's; its word timings no longer match, so they
+        // are dropped (the share page shows the text without highlighting).
+        changes.transcriptText = update.transcriptText.trim();
+        changes.transcriptWords = [];
+        changes.transcriptStatus = 'done';
+        changes.transcriptEditedAt = now();
+      } else if (
+        update.language !== undefined &&
+        update.language !== row.language &&
+        row.kind !== 'generated' &&
+        !row.transcriptEditedAt
+      ) {
+        // The engine's transcript was made in the old language: make it again.
+        const status = initialTranscriptStatus(
+          await transcriptOwner(row),
+          update.language,
+          deps.speechToText,
+        );
+        changes.transcriptStatus = status;
+        changes.transcriptText = '';
+        changes.transcriptWords = [];
+        transcribe = status === 'pending';
+      }
+      if (update.language !== undefined) changes.language = update.language;
+      const [updated] = await deps.db
+        .update(motes)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(motes.id, row.id), isNull(motes.deletedAt)))
+        .returning();
+      if (!updated) throw notFound();
+      if (transcribe) await enqueueMoteTranscript(deps.db, updated.id, updated.language);
+      return viewFor(updated, owner);
+    });
+
+    app.delete<IdParams>('/motes/:id', async (request, reply) => {
+      const owner = ownerOf(request);
+      const row = await ownedMote(owner, request.params.id);
+      await deps.db
+        .update(motes)
+        .set({ deletedAt: now(), updatedAt: sql`now()` })
+        .where(eq(motes.id, row.id));
+      return reply.status(204).send();
+    });
+
+    /** Undo of a delete, within {@link MOTE_RESTORE_DAYS} (then the daily sweep removes it). */
+    app.post<IdParams>('/motes/:id/restore', async (request): Promise<Mote> => {
+      const owner = ownerOf(request);
+      const [restored] = await deps.db
+        .update(motes)
+        .set({ deletedAt: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(motes.id, request.params.id),
+            eq(motes.ownerKey, owner.key),
+            isNotNull(motes.deletedAt),
+            sql`${motes.deletedAt} > ${new Date(now().getTime() - MOTE_RESTORE_DAYS * 86_400_000).toISOString()}::timestamptz`,
+          ),
+        )
+        .returning();
+      if (restored) return viewFor(restored, owner);
+      // Restoring a mote that is not deleted is a no-op that answers the mote.
+      return viewFor(await ownedMote(owner, request.params.id), owner);
+    });
+
+    /** Counts a play, and a new listener once ("heard"). Anyone who can view the mote. */
+    app.post<IdParams>('/motes/:id/plays', async (request): Promise<MotePlays> => {
+      const viewer = optionalOwnerOf(request);
+      const { listenerId } = parseRequest(MotePlaySchema, request.body);
+      const found = await findMoteWithAuthor(deps.db, request.params.id);
+      if (!found || !canView(found.row, viewer?.key)) throw notFound();
+      const listenerHash = createHash('sha256').update(listenerId).digest('hex').slice(0, 32);
+      return deps.db.transaction(async (tx) => {
+        const fresh = await tx
+          .insert(moteListeners)
+          .values({ moteId: found.row.id, listenerHash })
+          .onConflictDoNothing()
+          .returning({ moteId: moteListeners.moteId });
+        const [counts] = await tx
+          .update(motes)
+          .set({
+            plays: sql`${motes.plays} + 1`,
+            heard: fresh.length > 0 ? sql`${motes.heard} + 1` : motes.heard,
+          })
+          .where(eq(motes.id, found.row.id))
+          .returning({ plays: motes.plays, heard: motes.heard });
+        if (!counts) throw notFound();
+        return counts;
+      });
+    });
+  };
+
+  async function ownedMote(owner: MoteOwner, id: string): Promise<MoteRow> {
+    const [row] = await deps.db
+      .select()
+      .from(motes)
+      .where(and(eq(motes.id, id), eq(motes.ownerKey, owner.key), isNull(motes.deletedAt)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function viewFor(row: MoteRow, owner: MoteOwner): Promise<Mote> {
+    const author =
+      owner.kind === 'user' && row.userId === owner.user.id
+        ? owner.user
+        : ((await findMoteWithAuthor(deps.db, row.id))?.author ?? null);
+    return toMote(row, row.userId ? author : null, owner.key);
+  }
+
+  async function transcriptOwner(row: MoteRow) {
+    if (!row.userId) return { userId: null, isMinor: false, settings: {} };
+    const [user] = await deps.db
+      .select({ isMinor: users.isMinor, settings: users.settings })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    return { userId: row.userId, isMinor: user?.isMinor ?? false, settings: user?.settings ?? {} };
+  }
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers['idempotency-key'];
+  if (typeof value !== 'string') {
+    throw new HttpError(400, IDEMPOTENCY_KEY_REQUIRED_ERROR, IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+  }
+  // RFC 8941 allows the key as a quoted string; accept both spellings.
+  return parseRequest(IdempotencyKeySchema, value.replace(/^"(.*)"$/, '$1'));
+}
+
+/** The spoken language when the client names none: the caller's transcription locale (§3). */
+function defaultLanguageOf(request: FastifyRequest, owner: MoteOwner): string {
+  const saved =
+    owner.kind === 'user'
+      ? readStoredSettings(owner.user.settings).recommendedTranscriptionLocale
+      : undefined;
+  return (
+    saved ?? recommendTranscriptionLocale(acceptedLanguageTags(request.headers['accept-language']))
+  );
+}
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function writeCursor(row: MoteRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+function readCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      !Number.isNaN(Date.parse(createdAt))
+    ) {
+      return { createdAt, id };
+    }
+  } catch {
+    // fall through
+  }
+  throw new HttpError(400, 'invalid_request', 'cursor: not a cursor from this list');
+}

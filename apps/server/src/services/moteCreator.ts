@@ -1,0 +1,429 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_MOTE_VISIBILITY,
+  ENGINE_UNAVAILABLE_ERROR,
+  FREE_MOTES_EXHAUSTED_ERROR,
+  freeMotesExhaustedMessage,
+  IDEMPOTENCY_KEY_REUSED_ERROR,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  MOTE_EMPTY_AUDIO_ERROR,
+  MOTE_EMPTY_AUDIO_MESSAGE,
+  MOTE_SPEECH_UNAVAILABLE_ERROR,
+  MOTE_TOO_LONG_ERROR,
+  MOTE_UNREADABLE_AUDIO_ERROR,
+  MOTE_UNREADABLE_AUDIO_MESSAGE,
+  MOTE_UNSUPPORTED_AUDIO_ERROR,
+  MOTE_UNSUPPORTED_AUDIO_MESSAGE,
+  moteTooLongMessage,
+  RECORDING_DURATION_TOLERANCE_SECONDS,
+  speechLanguageFor,
+  UNKNOWN_VOICE_ERROR,
+  UPGRADE_PATH,
+  UPLOAD_INCOMPLETE_ERROR,
+  UPLOAD_INCOMPLETE_MESSAGE,
+  UPLOAD_NOT_FOUND_ERROR,
+  UPLOAD_NOT_FOUND_MESSAGE,
+  type FreeMotesExhaustedDetails,
+  type MoteCreateInput,
+  type MoteTooLongDetails,
+  type MoteWord,
+  type TranscriptStatus,
+} from '@motes/shared';
+import type { BlobStore } from '../blobs/blobStore.js';
+import type { Db } from '../db/database.js';
+import { motes, users } from '../db/schema/index.js';
+import type { SpeechToTextEngine } from '../engines/speechToText/index.js';
+import { TextToSpeechError, type TextToSpeechEngine } from '../engines/textToSpeech/index.js';
+import { HttpError } from '../http/errors.js';
+import { AudioAnalysisError, analyseAudio, joinMp3Segments } from './audio/audioAnalyser.js';
+import { countedFreeMotes, planOf } from './identityStatusBuilder.js';
+import { DEFAULT_FREE_MOTE_POLICY, takeFreeMote, type FreeMotePolicy } from './freeMotes.js';
+import { limitsOf, type MoteOwner } from './moteOwners.js';
+import { enqueueMoteTranscript, initialTranscriptStatus } from './moteTranscripts.js';
+import type { MoteRow } from './moteViews.js';
+import type { UploadPreparer } from './uploadPreparer.js';
+import { findOwnedUpload, markUploadUsed } from './uploadStore.js';
+import { readStoredSettings } from './userSettings.js';
+
+export interface MoteCreatorDeps {
+  db: Db;
+  blobs: BlobStore;
+  preparer: UploadPreparer;
+  speechToText: SpeechToTextEngine;
+  textToSpeech: TextToSpeechEngine;
+  freeMotePolicy?: FreeMotePolicy;
+  now?: () => Date;
+}
+
+/** Mote ids: 128 random bits, base64url (22 characters) — unguessable share links. */
+export function newMoteId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export interface CreatedMote {
+  row: MoteRow;
+  /** False when the idempotency key had already made this mote (a retry). */
+  created: boolean;
+}
+
+/**
+ * Makes motes (issue 6 items 3–5). `POST m/motes` is retried by the §7 client: the caller's
+ * Idempotency-Key is unique per owner in the database, so a retry — on this instance or
+ * another, during or after the first attempt — gets the mote the first one made, never a
+ * second. Retries on one instance wait for the first attempt's work instead of redoing it.
+ */
+export class MoteCreator {
+  private readonly inFlight = new Map<string, Promise<CreatedMote>>();
+
+  constructor(private readonly deps: MoteCreatorDeps) {}
+
+  create(
+    owner: MoteOwner,
+    input: MoteCreateInput,
+    idempotencyKey: string,
+    defaultLanguage: string,
+  ): Promise<CreatedMote> {
+    const flightKey = `${owner.key}\n${idempotencyKey}`;
+    const running = this.inFlight.get(flightKey);
+    // A retry while the first attempt still works: its mote, as a replay (200).
+    if (running) return running.then(({ row }) => ({ row, created: false }));
+    const work = this.createOnce(owner, input, idempotencyKey, defaultLanguage).finally(() =>
+      this.inFlight.delete(flightKey),
+    );
+    this.inFlight.set(flightKey, work);
+    return work;
+  }
+
+  private async createOnce(
+    owner: MoteOwner,
+    input: MoteCreateInput,
+    idempotencyKey: string,
+    defaultLanguage: string,
+  ): Promise<CreatedMote> {
+    const requestHash = hashRequest(input);
+    const existing = await this.findByKey(owner.key, idempotencyKey);
+    if (existing) return this.replay(existing, requestHash);
+    const now = this.now();
+    this.checkQuota(owner, now);
+    const made =
+      input.kind === 'generated'
+        ? await this.fromText(owner, input, now)
+        : await this.fromUpload(owner, input, input.language ?? defaultLanguage, now);
+    return this.store(owner, made, { idempotencyKey, requestHash }, now);
+  }
+
+  private async fromUpload(
+    owner: MoteOwner,
+    input: Extract<MoteCreateInput, { kind: 'recording' | 'upload' }>,
+    language: string,
+    now: Date,
+  ): Promise<NewMote> {
+    const upload = await findOwnedUpload(this.deps.db, input.uploadId, owner.key);
+    if (!upload) throw new HttpError(404, UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE);
+    if (upload.status === 'used') {
+      throw new HttpError(409, 'upload_used', 'A mote was already made from this upload.');
+    }
+    if (upload.status !== 'complete') {
+      throw new HttpError(409, UPLOAD_INCOMPLETE_ERROR, UPLOAD_INCOMPLETE_MESSAGE, {
+        offset: upload.receivedBytes,
+        length: upload.length,
+      });
+    }
+    const { analysis, sizeBytes } = await this.deps.preparer
+      .prepare(upload.id)
+      .catch((error: unknown) => {
+        // Longer than any plan allows: worded for this owner's plan.
+        if (error instanceof AudioAnalysisError && error.reason === 'too_long') {
+          this.checkDuration(owner, Math.round((error.seconds ?? Infinity) * 1000), now);
+        }
+        throw audioError(error);
+      });
+    this.checkDuration(owner, analysis.durationMs, now);
+    return {
+      kind: input.kind,
+      title: input.title?.trim() ?? '',
+      language,
+      durationMs: analysis.durationMs,
+      sizeBytes,
+      contentType: analysis.audio.contentType,
+      blobKey: upload.blobKey ?? `audio/${upload.id}`,
+      waveform: analysis.waveform,
+      transcript: {
+        status: initialTranscriptStatus(transcriptOwnerOf(owner), language, this.deps.speechToText),
+        text: '',
+        words: [],
+      },
+      uploadId: upload.id,
+    };
+  }
+
+  /**
+   * Item 3: the text is spoken sentence by sentence by the TTS engine, the sentences joined
+   * into one MP3, and each sentence's word timings moved by where the sentence starts.
+   */
+  private async fromText(
+    owner: MoteOwner,
+    input: Extract<MoteCreateInput, { kind: 'generated' }>,
+    now: Date,
+  ): Promise<NewMote> {
+    const engine = this.deps.textToSpeech;
+    const speaking = speechLanguageFor(input.language);
+    const support = speaking
+      ? engine.support(speaking)
+      : ({ available: false, reason: 'disabled_for_language' } as const);
+    if (!support.available) {
+      if (support.reason === 'not_installed') {
+        throw new HttpError(
+          503,
+          ENGINE_UNAVAILABLE_ERROR,
+          'Speech is not available on this server.',
+        );
+      }
+      throw new HttpError(
+        422,
+        MOTE_SPEECH_UNAVAILABLE_ERROR,
+        `Audio cannot be made from text in ${input.language}.`,
+        { language: input.language, reason: support.reason },
+      );
+    }
+    const language = speaking ?? input.language;
+    const voices = engine.voices(language).map((voice) => voice.id);
+    if (input.voice !== undefined && !voices.includes(input.voice)) {
+      throw new HttpError(
+        400,
+        UNKNOWN_VOICE_ERROR,
+        `There is no voice "${input.voice}" for ${input.language}.`,
+        {
+          voices,
+        },
+      );
+    }
+    const settings = owner.kind === 'user' ? readStoredSettings(owner.user.settings) : {};
+    const saved = settings.voiceMappings?.[input.language];
+    const voice = input.voice ?? (saved && voices.includes(saved) ? saved : voices[0]!);
+    const speed = input.speed ?? settings.voiceSpeed ?? 1;
+    const segments = [];
+    try {
+      for await (const segment of engine.synthesize({ text: input.text, language, voice, speed })) {
+        segments.push(segment);
+      }
+    } catch (error) {
+      if (error instanceof TextToSpeechError && error.reason === 'unknown_voice') {
+        throw new HttpError(400, UNKNOWN_VOICE_ERROR, error.message);
+      }
+      throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, 'Speech could not be made just now.');
+    }
+    const joined = await joinMp3Segments(segments.map((segment) => segment.audio));
+    this.checkDuration(owner, joined.durationMs, now);
+    const analysis = await analyseAudio(joined.mp3, {
+      maxSeconds: Number.MAX_SAFE_INTEGER,
+    }).catch((error: unknown) => {
+      throw audioError(error);
+    });
+    const words: MoteWord[] = segments.flatMap((segment, index) =>
+      (segment.words ?? []).map((word) => ({
+        start: word.start,
+        end: word.end,
+        startMs: Math.round(word.startMs + joined.segmentStartsMs[index]!),
+        endMs: Math.round(word.endMs + joined.segmentStartsMs[index]!),
+      })),
+    );
+    const moteId = newMoteId();
+    const blobKey = `audio/generated-${moteId}`;
+    await this.deps.blobs.put(blobKey, joined.mp3, { contentType: 'audio/mpeg' });
+    return {
+      id: moteId,
+      kind: 'generated',
+      title: input.title?.trim() || titleFromText(input.text),
+      language: input.language,
+      durationMs: analysis.durationMs,
+      sizeBytes: joined.mp3.length,
+      contentType: 'audio/mpeg',
+      blobKey,
+      waveform: analysis.waveform,
+      transcript: { status: 'done', text: input.text, words },
+      uploadId: null,
+    };
+  }
+
+  /** One transaction: the free mote, the mote, the upload marked used, the first-mote goal. */
+  private async store(
+    owner: MoteOwner,
+    made: NewMote,
+    key: { idempotencyKey: string; requestHash: string },
+    now: Date,
+  ): Promise<CreatedMote> {
+    const policy = this.deps.freeMotePolicy ?? DEFAULT_FREE_MOTE_POLICY;
+    const id = made.id ?? newMoteId();
+    let row: MoteRow | undefined;
+    try {
+      row = await this.deps.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(motes)
+          .values({
+            id,
+            ownerKey: owner.key,
+            userId: owner.kind === 'user' ? owner.user.id : null,
+            deviceId: owner.deviceId,
+            kind: made.kind,
+            title: made.title,
+            language: made.language,
+            durationMs: made.durationMs,
+            sizeBytes: made.sizeBytes,
+            contentType: made.contentType,
+            blobKey: made.blobKey,
+            waveform: made.waveform,
+            transcriptStatus: made.transcript.status,
+            transcriptText: made.transcript.text,
+            transcriptWords: made.transcript.words,
+            visibility: DEFAULT_MOTE_VISIBILITY,
+            idempotencyKey: key.idempotencyKey,
+            requestHash: key.requestHash,
+            uploadId: made.uploadId,
+          })
+          .onConflictDoNothing({ target: [motes.ownerKey, motes.idempotencyKey] })
+          .returning();
+        // Another attempt with the same key won the race: nothing of this one is kept.
+        if (!inserted) throw new LostRace();
+        if (owner.kind === 'user') {
+          if (planOf(owner.user, now).applyFreeMoteRationing) {
+            const taken = await takeFreeMote(tx, owner.user.id, now, policy);
+            if (!taken.taken) throw exhausted(owner, now, policy);
+          }
+          // §3 goals: the first mote completes makeFirstMote.
+          await tx
+            .update(users)
+            .set({ goals: sql`${users.goals} || '{"makeFirstMote":"completed"}'::jsonb` })
+            .where(eq(users.id, owner.user.id));
+        }
+        if (made.uploadId) {
+          const used = await markUploadUsed(tx, made.uploadId, id);
+          if (used.length === 0) {
+            throw new HttpError(409, 'upload_used', 'A mote was already made from this upload.');
+          }
+        }
+        return inserted;
+      });
+    } catch (error) {
+      if (made.kind === 'generated') await this.deps.blobs.delete(made.blobKey);
+      if (!(error instanceof LostRace)) throw error;
+      const winner = await this.findByKey(owner.key, key.idempotencyKey);
+      if (!winner) throw error;
+      return this.replay(winner, key.requestHash);
+    }
+    if (made.uploadId) this.deps.preparer.forget(made.uploadId);
+    if (row.transcriptStatus === 'pending') {
+      await enqueueMoteTranscript(this.deps.db, row.id, row.language);
+    }
+    return { row, created: true };
+  }
+
+  /** §3 exhausted rule, checked before any work; enforced again atomically in {@link store}. */
+  private checkQuota(owner: MoteOwner, now: Date): void {
+    if (owner.kind !== 'user' || !planOf(owner.user, now).applyFreeMoteRationing) return;
+    const policy = this.deps.freeMotePolicy ?? DEFAULT_FREE_MOTE_POLICY;
+    const { freeMotes } = countedFreeMotes(owner.user, now, policy);
+    if (freeMotes.usedFreeMotes >= freeMotes.totalFreeMotes) throw exhausted(owner, now, policy);
+  }
+
+  private checkDuration(owner: MoteOwner, durationMs: number, now: Date): void {
+    const limits = limitsOf(owner, now);
+    if (durationMs <= (limits.maxSeconds + RECORDING_DURATION_TOLERANCE_SECONDS) * 1000) return;
+    const details: MoteTooLongDetails = {
+      maxSeconds: limits.maxSeconds,
+      durationMs,
+      upgradable: limits.upgradable,
+    };
+    throw new HttpError(422, MOTE_TOO_LONG_ERROR, moteTooLongMessage(limits.maxSeconds), details);
+  }
+
+  private async findByKey(ownerKey: string, idempotencyKey: string): Promise<MoteRow | undefined> {
+    const [row] = await this.deps.db
+      .select()
+      .from(motes)
+      .where(and(eq(motes.ownerKey, ownerKey), eq(motes.idempotencyKey, idempotencyKey)));
+    return row;
+  }
+
+  private replay(row: MoteRow, requestHash: string): CreatedMote {
+    if (row.requestHash !== requestHash) {
+      throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_ERROR, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    }
+    return { row, created: false };
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+}
+
+interface NewMote {
+  id?: string;
+  kind: MoteRow['kind'];
+  title: string;
+  language: string;
+  durationMs: number;
+  sizeBytes: number;
+  contentType: string;
+  blobKey: string;
+  waveform: number[];
+  transcript: { status: TranscriptStatus; text: string; words: MoteWord[] };
+  uploadId: string | null;
+}
+
+class LostRace extends Error {}
+
+function transcriptOwnerOf(owner: MoteOwner) {
+  return owner.kind === 'user'
+    ? { userId: owner.user.id, isMinor: owner.user.isMinor, settings: owner.user.settings }
+    : { userId: null, isMinor: false, settings: {} };
+}
+
+function exhausted(
+  owner: Extract<MoteOwner, { kind: 'user' }>,
+  now: Date,
+  policy: FreeMotePolicy,
+): HttpError {
+  // Read again: inside the transaction the user row may have moved on.
+  const { freeMotes, quotaResetsAt } = countedFreeMotes(owner.user, now, policy);
+  const resetsAt =
+    quotaResetsAt > 0 ? quotaResetsAt : now.getTime() + policy.periodDays * 86_400_000;
+  const details: FreeMotesExhaustedDetails = {
+    ...freeMotes,
+    usedFreeMotes: Math.max(freeMotes.usedFreeMotes, policy.perPeriod),
+    availableFreeMotes: 0,
+    quotaResetsAt: resetsAt,
+    upgradePath: UPGRADE_PATH,
+  };
+  return new HttpError(
+    402,
+    FREE_MOTES_EXHAUSTED_ERROR,
+    freeMotesExhaustedMessage(policy.perPeriod, new Date(resetsAt)),
+    details,
+  );
+}
+
+function audioError(error: unknown): unknown {
+  if (!(error instanceof AudioAnalysisError)) return error;
+  switch (error.reason) {
+    case 'unsupported':
+      return new HttpError(415, MOTE_UNSUPPORTED_AUDIO_ERROR, MOTE_UNSUPPORTED_AUDIO_MESSAGE);
+    case 'empty':
+      return new HttpError(422, MOTE_EMPTY_AUDIO_ERROR, MOTE_EMPTY_AUDIO_MESSAGE);
+    default:
+      return new HttpError(422, MOTE_UNREADABLE_AUDIO_ERROR, MOTE_UNREADABLE_AUDIO_MESSAGE);
+  }
+}
+
+/** The idempotency fingerprint: the same key with a different body is a client bug. */
+function hashRequest(input: MoteCreateInput): string {
+  const canonical = JSON.stringify(input, Object.keys(input).sort());
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A generated mote's default title: the text's first eight words, at most 60 characters. */
+function titleFromText(text: string): string {
+  const words = text.trim().split(/\s+/).slice(0, 8).join(' ');
+  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
+}

@@ -1,0 +1,83 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { moteAudioPath, type Mote } from '@motes/shared';
+import type { Db } from '../db/database.js';
+import { motes, users } from '../db/schema/index.js';
+
+export type MoteRow = typeof motes.$inferSelect;
+
+/** The author fields a mote's view needs. */
+export interface MoteAuthor {
+  name: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  isMinor: boolean;
+}
+
+export const moteAuthorColumns = {
+  name: users.name,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  isMinor: users.isMinor,
+};
+
+/**
+ * A mote as callers see it. The author's name is shown only for an adult account that has a
+ * name: §6 hides a minor's name on share pages, and an anonymous owner has none. The email
+ * address is never a fallback (it would leak the address to anyone with the link).
+ */
+export function toMote(
+  row: MoteRow,
+  author: MoteAuthor | null,
+  viewerOwnerKey: string | undefined,
+): Mote {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    language: row.language,
+    durationMs: row.durationMs,
+    sizeBytes: row.sizeBytes,
+    contentType: row.contentType,
+    waveform: row.waveform,
+    transcript: {
+      status: row.transcriptStatus,
+      text: row.transcriptText,
+      words: row.transcriptWords,
+    },
+    visibility: row.visibility,
+    allowDownload: row.allowDownload,
+    plays: row.plays,
+    heard: row.heard,
+    author: authorOf(author),
+    audioPath: moteAudioPath(row.id),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isMine: viewerOwnerKey !== undefined && viewerOwnerKey === row.ownerKey,
+  };
+}
+
+function authorOf(author: MoteAuthor | null): Mote['author'] {
+  if (!author || author.isMinor) return null;
+  const name =
+    author.name?.trim() || [author.givenName, author.familyName].filter(Boolean).join(' ').trim();
+  return name ? { name } : null;
+}
+
+/** A live (not deleted) mote with its author, or undefined. */
+export async function findMoteWithAuthor(
+  db: Db,
+  id: string,
+): Promise<{ row: MoteRow; author: MoteAuthor | null } | undefined> {
+  const [found] = await db
+    .select({ row: motes, author: moteAuthorColumns })
+    .from(motes)
+    .leftJoin(users, eq(users.id, motes.userId))
+    .where(and(eq(motes.id, id), isNull(motes.deletedAt)));
+  if (!found) return undefined;
+  return { row: found.row, author: found.row.userId ? found.author : null };
+}
+
+/** Whether `viewerOwnerKey` may see the mote: its owner always, anyone when shared by link. */
+export function canView(row: MoteRow, viewerOwnerKey: string | undefined): boolean {
+  return row.visibility === 'link' || row.ownerKey === viewerOwnerKey;
+}
