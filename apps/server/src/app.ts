@@ -5,6 +5,7 @@ import { registerApi, type NamespaceRoutes } from './http/apiRouter.js';
 import { installErrorHandler } from './http/errors.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestIds.js';
 import { serveWebApp } from './http/staticWeb.js';
+import { moteEmbedPageRoutes } from './routes/motes/moteEmbedRoutes.js';
 
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
@@ -35,6 +36,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   if (options.db) installRequestAuth(app, options.db);
   await registerApi(app, options.namespaces);
-  await serveWebApp(app, options.webDistDir);
+  if (options.db) await app.register(moteEmbedPageRoutes({ db: options.db }));
+  await serveWebApp(app, options.webDistDir, options.db);
   return app;
 }

@@ -28,6 +28,7 @@ import { dictionaryRoutes } from './routes/dictionary/dictionaryRoutes.js';
 import { ocrRoutes } from './routes/ocr/ocrRoutes.js';
 import { predictionRoutes, userWordsRoutes } from './routes/prediction/predictionRoutes.js';
 import { uploadRoutes } from './routes/uploads/uploadRoutes.js';
+import { oembedRoutes } from './routes/motes/moteEmbedRoutes.js';
 import { moteRoutes } from './routes/motes/moteRoutes.js';
 import { MoteCreator } from './services/moteCreator.js';
 import { UploadPreparer } from './services/uploadPreparer.js';
@@ -117,6 +118,7 @@ export async function startServer(
           }),
         },
         { namespace: 'z', routes: outboxApiRoutes(outboxDeps) },
+        { namespace: 'z', routes: oembedRoutes({ db: database.db }) },
         {
           namespace: 'z',
           routes: clientConfigRoutes({ webMonitoringDsn: config.webMonitoringDsn }),

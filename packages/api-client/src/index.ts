@@ -92,5 +92,16 @@ export {
   uploadResumable,
 } from './resumableUpload';
 export type { ResumableUploadOptions, UploadProgress } from './resumableUpload';
-export { createMote, getMote, moteShareUrl, newIdempotencyKey } from './motes';
+export {
+  createMote,
+  deleteMote,
+  getMote,
+  listMotes,
+  moteAudioUrl,
+  moteShareUrl,
+  newIdempotencyKey,
+  recordMotePlay,
+  restoreMote,
+  updateMote,
+} from './motes';
 export type { CreateMoteOptions } from './motes';

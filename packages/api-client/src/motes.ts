@@ -4,12 +4,18 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   MOTES_PATH,
+  MoteListSchema,
+  MotePlaysSchema,
   MoteSchema,
   type Mote,
+  type MotePlays,
   type MoteCreateInput,
+  type MoteList,
+  type MoteListQuery,
+  type MoteUpdateInput,
 } from '@motes/shared';
 import type { ApiClient } from './apiClient';
-import { engineCall, type EngineCallOptions } from './engineCall';
+import { engineCall, engineRequest, type EngineCallOptions } from './engineCall';
 
 /** Options of {@link createMote}. */
 export interface CreateMoteOptions extends EngineCallOptions {
@@ -75,4 +81,110 @@ export function getMote(
 /** The share page of a mote (§2 `/m/{id}`) on `origin`, e.g. `https://motes.app/m/abc…`. */
 export function moteShareUrl(origin: string, moteId: string): string {
   return `${origin.replace(/\/+$/, '')}/m/${encodeURIComponent(moteId)}`;
+}
+
+/**
+ * `GET m/motes?q=&cursor=`: the caller's own motes, newest first, one page at a time. Pass
+ * the answer's `nextCursor` as `cursor` for the next page (null on the last one).
+ * @throws ApiError, ApiTimeoutError, ApiNetworkError.
+ */
+export function listMotes(
+  apiClient: ApiClient,
+  query: MoteListQuery = {},
+  options?: EngineCallOptions,
+): Promise<MoteList> {
+  const params: Record<string, string> = {};
+  if (query.q) params.q = query.q;
+  if (query.cursor) params.cursor = query.cursor;
+  return engineCall(apiClient, { path: MOTES_PATH, query: params }, MoteListSchema, options);
+}
+
+/**
+ * `PATCH m/motes/{id}`, owner only: rename, edit the transcript (its word timings are
+ * dropped), change visibility, downloads or language. Answers the changed mote.
+ * @throws ApiError (404 `mote_not_found`, also for another user's mote), ApiTimeoutError,
+ * ApiNetworkError.
+ */
+export function updateMote(
+  apiClient: ApiClient,
+  moteId: string,
+  update: MoteUpdateInput,
+  options?: EngineCallOptions,
+): Promise<Mote> {
+  return engineCall(
+    apiClient,
+    { path: `${MOTES_PATH}/${encodeURIComponent(moteId)}`, method: 'patch', body: update },
+    MoteSchema,
+    options,
+  );
+}
+
+/**
+ * `DELETE m/motes/{id}`, owner only: a soft delete that {@link restoreMote} undoes for
+ * `MOTE_RESTORE_DAYS` days.
+ * @throws ApiError (404 `mote_not_found`), ApiTimeoutError, ApiNetworkError.
+ */
+export async function deleteMote(
+  apiClient: ApiClient,
+  moteId: string,
+  options?: EngineCallOptions,
+): Promise<void> {
+  await engineRequest(
+    apiClient,
+    { path: `${MOTES_PATH}/${encodeURIComponent(moteId)}`, method: 'delete' },
+    options,
+  );
+}
+
+/**
+ * `POST m/motes/{id}/restore`, owner only: undoes a delete and answers the mote.
+ * @throws ApiError (404 `mote_not_found`), ApiTimeoutError, ApiNetworkError.
+ */
+export function restoreMote(
+  apiClient: ApiClient,
+  moteId: string,
+  options?: EngineCallOptions,
+): Promise<Mote> {
+  return engineCall(
+    apiClient,
+    { path: `${MOTES_PATH}/${encodeURIComponent(moteId)}/restore`, method: 'post' },
+    MoteSchema,
+    options,
+  );
+}
+
+/**
+ * `POST m/motes/{id}/plays`: counts one play of a shared mote. `listenerId` is a random id the
+ * player keeps per browser, so the server can count unique listeners ("heard").
+ * @throws ApiError (404 `mote_not_found`), ApiTimeoutError, ApiNetworkError.
+ */
+export function recordMotePlay(
+  apiClient: ApiClient,
+  moteId: string,
+  listenerId: string,
+  options?: EngineCallOptions,
+): Promise<MotePlays> {
+  return engineCall(
+    apiClient,
+    {
+      path: `${MOTES_PATH}/${encodeURIComponent(moteId)}/plays`,
+      method: 'post',
+      body: { listenerId },
+    },
+    MotePlaysSchema,
+    options,
+  );
+}
+
+/**
+ * The URL an `<audio>` element plays a mote from (`{origin}/api/{audioPath}`); with
+ * `download`, the server answers it as an attachment (only when the mote allows downloads).
+ */
+export function moteAudioUrl(
+  origin: string,
+  mote: Pick<Mote, 'audioPath'>,
+  download = false,
+): string {
+  const url = `${origin.replace(/\/+$/, '')}/api/${mote.audioPath}`;
+  return download ? `${url}?download=1` : url;
 }

@@ -1,5 +1,4 @@
-# Share links /m/{id} and /t/{id} (§2). Shared motes do not exist yet, so every link lands on
-# an honest "not found" page.
+# Share links /m/{id} and /t/{id} (§2) that lead nowhere: an honest "not found" page.
 
 share-mote-not-found-title = Recording not found
 share-mote-not-found-heading = This recording could not be found
@@ -7,7 +6,7 @@ share-mote-what = The link { $path } should open a mote: a short voice note some
 share-tote-not-found-title = Shared item not found
 share-tote-not-found-heading = This shared item could not be found
 share-tote-what = The link { $path } should open something a Motes user shared with you.
-share-not-yet = Sharing by link is still being built, so there is nothing at this address yet.
-share-ask-sender = If someone sent you this link, ask them to send their message another way for now.
+share-not-yet = Nothing is shared at this address: it may have been deleted or made private by its owner, or the link may be incomplete.
+share-ask-sender = If someone sent you this link, ask them to check it and send it again.
 share-link-product = What is Motes?
 share-link-home = Go to the Motes home page

@@ -1,5 +1,4 @@
-# Enlaces para compartir /m/{id} y /t/{id} (§2). Los motes compartidos aún no existen, así que cada enlace
-# lleva a una página sincera de «no encontrado».
+# Enlaces /m/{id} y /t/{id} (§2) que no llevan a nada: una página honesta de «no encontrado».
 
 share-mote-not-found-title = Grabación no encontrada
 share-mote-not-found-heading = No se encontró esta grabación
@@ -7,7 +6,7 @@ share-mote-what = El enlace { $path } debería abrir una nota de voz (mote): una
 share-tote-not-found-title = Elemento compartido no encontrado
 share-tote-not-found-heading = No se encontró este elemento compartido
 share-tote-what = El enlace { $path } debería abrir algo que una persona usuaria de Motes compartió contigo.
-share-not-yet = El uso compartido mediante enlaces aún está en desarrollo, así que todavía no hay nada en esta dirección.
-share-ask-sender = Si alguien te envió este enlace, pídele que por ahora te haga llegar su mensaje de otra forma.
+share-not-yet = No hay nada compartido en esta dirección: puede que su propietario lo haya eliminado o hecho privado, o que el enlace esté incompleto.
+share-ask-sender = Si alguien te envió este enlace, pídele que lo revise y te lo vuelva a enviar.
 share-link-product = ¿Qué es Motes?
 share-link-home = Ir a la página principal de Motes

@@ -1,4 +1,4 @@
-# 分享链接 /m/{id} 和 /t/{id}（§2）。分享的 mote 目前尚未实现，所以每个链接都会如实显示“未找到”页面。
+# 无处可去的分享链接 /m/{id} 和 /t/{id}（§2）：如实的“未找到”页面。
 
 share-mote-not-found-title = 未找到录音
 share-mote-not-found-heading = 找不到这段录音
@@ -6,7 +6,7 @@ share-mote-what = 链接 { $path } 本应打开一个 mote：即某人用 Motes 
 share-tote-not-found-title = 未找到分享的内容
 share-tote-not-found-heading = 找不到这项分享的内容
 share-tote-what = 链接 { $path } 本应打开某位 Motes 用户与你分享的内容。
-share-not-yet = 通过链接分享的功能仍在开发中，所以这个地址目前还没有任何内容。
-share-ask-sender = 如果是别人发给你的链接，请让对方暂时通过其他方式把消息发给你。
+share-not-yet = 这个地址没有分享任何内容：它可能已被所有者删除或设为私密，也可能链接不完整。
+share-ask-sender = 如果是别人发给你的链接，请让对方检查后重新发送。
 share-link-product = Motes 是什么？
 share-link-home = 前往 Motes 首页

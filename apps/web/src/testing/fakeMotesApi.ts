@@ -1,13 +1,17 @@
 // A real HTTP server on 127.0.0.1 that plays the parts of the API the recorder calls: the
 // identity status (anonymous, or one signed-in user), the analytics calls, the tus upload
 // under `f/uploads` and `POST m/motes` with its idempotency key, shaped by @motes/shared. It
+// The library calls (`GET m/motes` with search and cursor, PATCH, DELETE and restore) work on
+// `library`, which a test fills with {@link fakeMote}. It
 // stands in for apps/server, which web tests must not import; the real routes are tested in
 // apps/server and end to end in e2e/web/recorder.spec.ts.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  MOTE_LIST_PAGE_SIZE,
   MoteFromUploadSchema,
   MoteSchema,
+  MoteUpdateSchema,
   decodeUploadMetadata,
   parseBearerToken,
   type Mote,
@@ -18,6 +22,8 @@ export interface FakeMotesRequest {
   method: string;
   /** Path after `/api/` without `v1/` or the query, e.g. `f/uploads/abc`. */
   path: string;
+  /** The query string without `?` ('' when none). */
+  query: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
@@ -40,6 +46,12 @@ export interface FakeMotesApi {
   uploads: Map<string, FakeUpload>;
   /** Motes made, by idempotency key. */
   motes: Map<string, Mote>;
+  /** The signed-in user's motes as `GET m/motes` lists them (newest first), deleted ones too. */
+  library: Mote[];
+  /** Ids of soft-deleted motes of {@link library}. */
+  deleted: Set<string>;
+  /** Motes per page of `GET m/motes` (the server's {@link MOTE_LIST_PAGE_SIZE} by default). */
+  pageSize: number;
   /** The `s/track/everything` event names, in order. */
   trackedEvents(): string[];
   /** The `s/event` mutation types, in order. */
@@ -79,17 +91,105 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
+/** A mote of the signed-in user for {@link FakeMotesApi.library}; `overrides` win. */
+export function fakeMote(overrides: Partial<Mote> & { id: string }): Mote {
+  const createdAt = overrides.createdAt ?? '2026-11-02T10:00:00.000Z';
+  return MoteSchema.parse({
+    kind: 'recording',
+    title: 'Recording',
+    language: 'en-GB',
+    durationMs: 65_000,
+    sizeBytes: 1000,
+    contentType: 'audio/webm',
+    waveform: [],
+    transcript: { status: 'done', text: '', words: [] },
+    visibility: 'link',
+    allowDownload: false,
+    plays: 0,
+    heard: 0,
+    author: null,
+    audioPath: `m/motes/${overrides.id}/audio`,
+    updatedAt: createdAt,
+    isMine: true,
+    ...overrides,
+    createdAt,
+  });
+}
+
 /** Starts the fake on a free port. */
 export async function startFakeMotesApi(): Promise<FakeMotesApi> {
   const requests: FakeMotesRequest[] = [];
   const uploads = new Map<string, FakeUpload>();
   const motes = new Map<string, Mote>();
+  const library: Mote[] = [];
+  const deleted = new Set<string>();
+  const settings = { pageSize: MOTE_LIST_PAGE_SIZE };
   const sessions = new Map<string, TestUser>();
   let override: FakeMotesOverride | undefined;
   let counter = 0;
 
+  function libraryRoute(request: FakeMotesRequest, response: ServerResponse): boolean {
+    const { method, path } = request;
+    if (method === 'GET' && path === 'm/motes') {
+      const query = new URLSearchParams(request.query);
+      const search = (query.get('q') ?? '').trim().toLowerCase();
+      const matching = library.filter(
+        (mote) =>
+          !deleted.has(mote.id) &&
+          (!search ||
+            mote.title.toLowerCase().includes(search) ||
+            mote.transcript.text.toLowerCase().includes(search)),
+      );
+      const start = Number(query.get('cursor') ?? 0);
+      const page = matching.slice(start, start + settings.pageSize);
+      const next = start + settings.pageSize;
+      sendJson(response, 200, {
+        motes: page,
+        nextCursor: next < matching.length ? String(next) : null,
+      });
+      return true;
+    }
+    const match = /^m\/motes\/([^/]+)(\/restore)?$/.exec(path);
+    if (!match) return false;
+    const index = library.findIndex((mote) => mote.id === match[1]);
+    const found = library[index];
+    if (!found) return false;
+    if (method === 'POST' && match[2]) {
+      deleted.delete(found.id);
+      sendJson(response, 200, found);
+      return true;
+    }
+    if (match[2]) return false;
+    if (deleted.has(found.id)) {
+      sendFakeError(response, 404, 'mote_not_found');
+      return true;
+    }
+    if (method === 'DELETE') {
+      deleted.add(found.id);
+      response.writeHead(204);
+      response.end();
+      return true;
+    }
+    if (method === 'PATCH') {
+      const update = MoteUpdateSchema.parse(parseJson(request.body));
+      const changed: Mote = {
+        ...found,
+        ...(update.title !== undefined && { title: update.title.trim() }),
+        ...(update.transcriptText !== undefined && {
+          transcript: { status: 'done', text: update.transcriptText.trim(), words: [] },
+        }),
+        updatedAt: new Date().toISOString(),
+      };
+      library[index] = changed;
+      sendJson(response, 200, changed);
+      return true;
+    }
+    return false;
+  }
+
   function route(request: FakeMotesRequest, response: ServerResponse) {
     const { method, path } = request;
+    if (libraryRoute(request, response)) return;
     if (path === 'i/status') {
       const token = parseBearerToken(request.headers.authorization);
       const user = token ? sessions.get(token) : undefined;
@@ -166,6 +266,7 @@ export async function startFakeMotesApi(): Promise<FakeMotesApi> {
         isMine: true,
       });
       motes.set(key, mote);
+      library.unshift(mote);
       return sendJson(response, 201, mote);
     }
     sendFakeError(response, 404, 'not_found', `No route ${method} ${path}`);
@@ -178,6 +279,7 @@ export async function startFakeMotesApi(): Promise<FakeMotesApi> {
       const request: FakeMotesRequest = {
         method: incoming.method ?? '',
         path: (incoming.url ?? '').replace(/^\/?(api\/)?(v1\/)?/, '').split('?')[0] ?? '',
+        query: (incoming.url ?? '').split('?')[1] ?? '',
         headers: incoming.headers,
         body: Buffer.concat(chunks),
       };
@@ -199,6 +301,14 @@ export async function startFakeMotesApi(): Promise<FakeMotesApi> {
     requests,
     uploads,
     motes,
+    library,
+    deleted,
+    get pageSize() {
+      return settings.pageSize;
+    },
+    set pageSize(size: number) {
+      settings.pageSize = size;
+    },
     trackedEvents: () => bodies('s/track/everything').map((body) => String(body.event)),
     eventMutations: () => bodies('s/event').map((body) => String(body.type)),
     addSession: (user, token) => void sessions.set(token, user),

@@ -20,6 +20,8 @@ export interface TestUser {
   isMinor?: boolean;
   goals?: Goals;
   settings?: Settings;
+  /** Replaces parts of the plan-less entitlements, e.g. the §3 free-mote counters. */
+  entitlements?: Partial<IdentityStatus['entitlements']>;
 }
 
 function displayNameOf(user: TestUser): string {
@@ -51,7 +53,7 @@ export function buildTestStatus(user?: TestUser, token?: string): IdentityStatus
       suggestedTranscriptionLanguages: ['en-GB'],
       isMinor: user?.isMinor ?? false,
     },
-    entitlements: entitlementsWithoutPlan(),
+    entitlements: { ...entitlementsWithoutPlan(), ...user?.entitlements },
     goals: signedIn ? (user?.goals ?? {}) : {},
     productStates: {},
     isMyMoteNameEnabled: false,

@@ -185,3 +185,18 @@ export type MotePlays = z.infer<typeof MotePlaysSchema>;
 export function moteAudioPath(id: string): string {
   return `${MOTES_PATH}/${id}/audio`;
 }
+
+/**
+ * Local storage key of the share page's listener id: a random id per browser, sent with
+ * `POST m/motes/{id}/plays` to count unique listeners (never for a signed-in minor, §6).
+ */
+export const MOTE_LISTENER_ID_STORAGE_KEY = 'mote-listener-id';
+
+/** The embed player's size in CSS pixels (`/embed/m/{id}`: the audio, its title and a link). */
+export const MOTE_EMBED_WIDTH = 480;
+export const MOTE_EMBED_HEIGHT = 160;
+
+/** The path of a mote's iframe player page (outside `/api/`). */
+export function moteEmbedPath(id: string): string {
+  return `/embed/m/${encodeURIComponent(id)}`;
+}

@@ -8,6 +8,9 @@ import {
 } from '@motes/shared';
 import { Alert, Button, Link, useTranslate } from '@motes/ui';
 import { describeApiError } from '../../api/describeApiError';
+import { useWebIdentity } from '../../identity/IdentityProvider';
+import { FreeMotesNotice } from '../freeMotes/FreeMotesNotice';
+import { useFreeMotesStanding } from '../freeMotes/useFreeMotesStanding';
 import { useSeasonalState } from '../seasonal/seasonalChoiceStore';
 import { KeptRecordingOffer } from './KeptRecordingOffer';
 import { LevelMeter } from './LevelMeter';
@@ -46,6 +49,16 @@ export function Recorder() {
   });
   const primaryRef = useRef<HTMLButtonElement>(null);
   const doneHeadingId = useId();
+  // Issue 6 item 8: what is left of the free motes; none left blocks a new recording.
+  const freeMotes = useFreeMotesStanding();
+  const freeMotesNoticeId = useId();
+  const { store: identityStore } = useWebIdentity();
+  const outOfFreeMotes = freeMotes.kind === 'exhausted';
+
+  // A mote made (or refused) changes the free-mote counters: ask the server for them again.
+  useEffect(() => {
+    if (phase.name === 'done' || phase.name === 'failed') void identityStore.refresh();
+  }, [phase.name, identityStore]);
 
   // A control the user just pressed may disappear with the phase it belonged to; focus then
   // moves to the new phase's main control instead of falling back to the page. Never on
@@ -115,7 +128,14 @@ export function Recorder() {
             value={phase.progress?.sentBytes ?? 0}
           />
         )}
-        <Controls recorder={recorder} primaryRef={primaryRef} />
+        <Controls
+          recorder={recorder}
+          primaryRef={primaryRef}
+          blockedBy={outOfFreeMotes ? freeMotesNoticeId : undefined}
+        />
+        {(phase.name === 'idle' || phase.name === 'problem') && (
+          <FreeMotesNotice standing={freeMotes} id={freeMotesNoticeId} />
+        )}
         {limitSeconds !== undefined && (phase.name === 'idle' || phase.name === 'recording') && (
           <p className="recorder__note">
             {t('recorder-limit-note', limitArgs(limitSeconds))}{' '}
@@ -201,9 +221,12 @@ function StatusText({
 function Controls({
   recorder,
   primaryRef,
+  blockedBy,
 }: {
   recorder: RecorderState;
   primaryRef: RefObject<HTMLButtonElement | null>;
+  /** Id of the explanation when no new recording may start (free motes used up). */
+  blockedBy?: string;
 }) {
   const t = useTranslate();
   const { phase } = recorder;
@@ -219,6 +242,8 @@ function Controls({
             icon={<MicrophoneIcon />}
             loading={phase.name === 'requesting' || !recorder.ready}
             focusableWhenLoading
+            visuallyDisabled={blockedBy !== undefined}
+            aria-describedby={blockedBy}
             loadingText={
               phase.name === 'requesting' ? t('recorder-requesting') : t('recorder-record')
             }

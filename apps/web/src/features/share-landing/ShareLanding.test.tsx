@@ -4,7 +4,7 @@ import { startFakeIdentityApi, type FakeIdentityApi } from '../../testing/fakeId
 import { renderApp, signedInStorage } from '../../testing/renderApp';
 
 // §2: `m/{productId}` and `t/{toteId}` are open to everyone; a signed-in user whose survey is
-// still needed answers it first. Shared motes do not exist yet, so the page says so honestly.
+// still needed answers it first. A link to nothing gets an honest "not found" page.
 
 let api: FakeIdentityApi;
 const SLOW = { timeout: 5000 };

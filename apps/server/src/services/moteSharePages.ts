@@ -1,0 +1,148 @@
+// What a mote's share link shows before any script runs (issue 6 item 6): the Open Graph and
+// oEmbed tags that let a link unfurl in mail and chat, the `/embed/m/{id}` iframe player and
+// the oEmbed answer. Only motes shared by link: a private or unknown id gets nothing, so the
+// page reveals no more than `GET m/motes/{id}` would to a stranger.
+import {
+  MOTE_EMBED_HEIGHT,
+  MOTE_EMBED_WIDTH,
+  MoteIdSchema,
+  moteEmbedPath,
+  type Mote,
+} from '@motes/shared';
+import type { Db } from '../db/database.js';
+import { escapeHtml } from '../mail/html.js';
+import { MAIL_PRODUCT_NAME } from '../mail/signInEmail.js';
+import { findMoteWithAuthor, toMote } from './moteViews.js';
+
+/** The product's display name as oEmbed's provider_name and page titles show it. */
+export const PROVIDER_NAME = MAIL_PRODUCT_NAME;
+/** Characters of transcript in og:description at most. */
+const DESCRIPTION_MAX_LENGTH = 200;
+
+/** A mote anyone with its link may see, as a stranger sees it; undefined otherwise. */
+export async function findSharedMote(db: Db, id: string): Promise<Mote | undefined> {
+  if (!MoteIdSchema.safeParse(id).success) return undefined;
+  const found = await findMoteWithAuthor(db, id);
+  if (!found || found.row.visibility !== 'link') return undefined;
+  return toMote(found.row, found.author, undefined);
+}
+
+/** The page URL of a mote on `origin`. */
+export function moteShareUrlOn(origin: string, id: string): string {
+  return `${origin}/m/${encodeURIComponent(id)}`;
+}
+
+/** The title pages and cards show: the mote's own, else a plain one. */
+export function moteTitleOf(mote: Mote): string {
+  return mote.title.trim() || `A mote on ${PROVIDER_NAME}`;
+}
+
+/**
+ * og:description: the transcript's first words (cut at a word), else a plain sentence. Minors
+ * have no transcripts (§6), so a child's words never appear here.
+ */
+export function moteDescriptionOf(mote: Mote): string {
+  const text = mote.transcript.status === 'done' ? mote.transcript.text.trim() : '';
+  if (!text) return `Listen to this recording on ${PROVIDER_NAME}.`;
+  const flat = text.replace(/\s+/g, ' ');
+  if (flat.length <= DESCRIPTION_MAX_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 40 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * The `<head>` tags of a mote's share page: title, Open Graph (og:type website, og:audio)
+ * and the oEmbed discovery link. Every value is escaped: titles and transcripts are typed by
+ * users.
+ */
+export function moteShareHead(mote: Mote, origin: string): string {
+  const url = moteShareUrlOn(origin, mote.id);
+  const title = moteTitleOf(mote);
+  const audioUrl = `${origin}/api/${mote.audioPath}`;
+  const oembedUrl = `${origin}/api/z/oembed?format=json&url=${encodeURIComponent(url)}`;
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(`${title} – ${PROVIDER_NAME}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(moteDescriptionOf(mote))}" />`,
+    meta('og:site_name', PROVIDER_NAME),
+    meta('og:type', 'website'),
+    meta('og:title', title),
+    meta('og:description', moteDescriptionOf(mote)),
+    meta('og:url', url),
+    meta('og:audio', audioUrl),
+    meta('og:audio:type', mote.contentType),
+    `<meta name="twitter:card" content="summary" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedUrl)}" title="${escapeHtml(title)}" />`,
+  ].join('\n    ');
+}
+
+/** The marker in share.html where {@link moteShareHead} goes. */
+export const SHARE_HEAD_MARKER = '<!--motes-share-head-->';
+
+/** share.html with a mote's head tags in place of its plain title. */
+export function withShareHead(html: string, head: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, '').replace(SHARE_HEAD_MARKER, head);
+}
+
+/** The iframe player page `/embed/m/{id}`: the audio, its title and a link to the share page. */
+export function moteEmbedPage(mote: Mote | undefined, origin: string): string {
+  const body = mote
+    ? `<p class="title">${escapeHtml(moteTitleOf(mote))}</p>
+    <audio controls preload="metadata" src="${escapeHtml(`${origin}/api/${mote.audioPath}`)}"></audio>
+    <p><a href="${escapeHtml(moteShareUrlOn(origin, mote.id))}" target="_blank" rel="noopener noreferrer">Open in ${PROVIDER_NAME}</a></p>`
+    : `<p class="title">This recording could not be found.</p>`;
+  const title = mote ? moteTitleOf(mote) : 'Not found';
+  return `<!doctype html>
+<html lang="${escapeHtml(mote?.language ?? 'en')}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(`${title} – ${PROVIDER_NAME}`)}</title>
+    <style>
+      body { margin: 0; padding: 12px; font: 16px/1.4 system-ui, sans-serif; color: #1f1235; background: #fff; }
+      .title { margin: 0 0 8px; font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      audio { width: 100%; }
+      p { margin: 8px 0 0; }
+      a { color: #5b21b6; }
+      a:focus-visible, audio:focus-visible { outline: 3px solid #7c3aed; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+}
+
+/**
+ * The security headers of the embed page: any site may frame it (that is its purpose); it
+ * runs no script, loads media and nothing else from this origin, and sets no cookies.
+ */
+export const EMBED_PAGE_CSP =
+  "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors *; base-uri 'none'; form-action 'none'";
+
+/** The oEmbed 1.0 answer (type "rich") for a mote. */
+export function moteOembed(
+  mote: Mote,
+  origin: string,
+  limits: { maxwidth?: number; maxheight?: number },
+) {
+  const width = Math.min(MOTE_EMBED_WIDTH, limits.maxwidth ?? MOTE_EMBED_WIDTH);
+  const height = Math.min(MOTE_EMBED_HEIGHT, limits.maxheight ?? MOTE_EMBED_HEIGHT);
+  const title = moteTitleOf(mote);
+  const src = `${origin}${moteEmbedPath(mote.id)}`;
+  return {
+    version: '1.0',
+    type: 'rich',
+    provider_name: PROVIDER_NAME,
+    provider_url: `${origin}/`,
+    title,
+    ...(mote.author ? { author_name: mote.author.name } : {}),
+    width,
+    height,
+    html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" style="border:0" loading="lazy"></iframe>`,
+  };
+}

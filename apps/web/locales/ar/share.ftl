@@ -1,0 +1,46 @@
+# صفحة مشاركة الـ mote على /m/{id} (§2، issue 6): المشغّل والنص المكتوب وطرق المشاركة.
+# $time و $duration بصيغة mm:ss؛ $name اسم المؤلف؛ $date تاريخ طويل.
+
+share-untitled = Mote بلا عنوان
+share-by = بواسطة { $name }
+share-duration = المدة { $duration }
+share-created = أُنشئ في { $date }
+share-load-failed-title = تعذّر تحميل التسجيل
+share-load-failed = تحقّق من اتصالك وأعد تحميل الصفحة للمحاولة مرة أخرى.
+share-player-label = المشغّل
+share-play = تشغيل
+share-pause = إيقاف مؤقت
+share-skip-back = رجوع 10 ثوانٍ
+share-skip-forward = تقدّم 10 ثوانٍ
+share-seek = الموضع
+share-seek-value = { $time } من { $duration }
+share-speed = السرعة
+share-audio-failed = لم يتمكن هذا المتصفح من تشغيل التسجيل.
+share-transcript-heading = النص المكتوب
+share-transcript-pending = النص المكتوب في الطريق.
+share-transcript-none = لا يوجد نص مكتوب: تحويل الكلام إلى نص غير متاح هنا للغة هذا التسجيل.
+share-transcript-disabled = لا يوجد نص مكتوب لهذا التسجيل.
+share-transcript-failed = تعذّر إعداد النص المكتوب لهذا التسجيل.
+share-transcript-empty = لم يُتعرَّف على أي كلمة في هذا التسجيل.
+share-tools-heading = مشاركة
+share-link-label = رابط هذا الـ mote
+share-copy-link = نسخ الرابط
+share-copied = نُسخ الرابط.
+share-copy-manually = الرابط محدد: اضغط Ctrl+C لنسخه.
+share-download-audio = تنزيل الصوت
+share-qr-label = رمز QR لرابط هذا الـ mote
+share-qr-png = تنزيل رمز QR ‏(PNG)
+share-qr-svg = تنزيل رمز QR ‏(SVG)
+share-embed-label = رمز التضمين
+share-embed-copy = نسخ رمز التضمين
+share-embed-copied = نُسخ رمز التضمين.
+share-translate-open = ترجمة النص المكتوب
+share-translate-loading = جارٍ تحميل اللغات…
+share-translate-unavailable = الترجمة غير متاحة الآن. أعد تحميل الصفحة للمحاولة مرة أخرى.
+share-translate-to = الترجمة إلى
+share-translate-button = ترجمة
+share-translate-failed = تعذّرت الترجمة.
+share-translate-read = القراءة بصوت عالٍ
+share-translate-stop = إيقاف القراءة
+share-translate-read-failed = تعذّرت قراءة الترجمة بصوت عالٍ.
+share-translate-too-long = النص المكتوب أطول من { $max } حرف، وهو أطول من أن يُترجم هنا.

@@ -1,0 +1,46 @@
+# La página para compartir un mote, /m/{id} (§2, issue 6): reproductor, transcripción y opciones para compartir.
+# $time y $duration van en mm:ss; $name es el nombre del autor; $date una fecha larga.
+
+share-untitled = Mote sin título
+share-by = De { $name }
+share-duration = Duración { $duration }
+share-created = Creado el { $date }
+share-load-failed-title = No se pudo cargar la grabación
+share-load-failed = Comprueba tu conexión y vuelve a cargar la página para intentarlo de nuevo.
+share-player-label = Reproductor
+share-play = Reproducir
+share-pause = Pausa
+share-skip-back = Retroceder 10 segundos
+share-skip-forward = Avanzar 10 segundos
+share-seek = Posición
+share-seek-value = { $time } de { $duration }
+share-speed = Velocidad
+share-audio-failed = Este navegador no pudo reproducir la grabación.
+share-transcript-heading = Transcripción
+share-transcript-pending = La transcripción está en camino.
+share-transcript-none = No hay transcripción: el reconocimiento de voz no está disponible aquí para el idioma de esta grabación.
+share-transcript-disabled = Esta grabación no tiene transcripción.
+share-transcript-failed = No se pudo hacer la transcripción de esta grabación.
+share-transcript-empty = No se reconoció ninguna palabra en esta grabación.
+share-tools-heading = Compartir
+share-link-label = Enlace a este mote
+share-copy-link = Copiar enlace
+share-copied = Enlace copiado.
+share-copy-manually = El enlace está seleccionado: pulsa Ctrl+C para copiarlo.
+share-download-audio = Descargar audio
+share-qr-label = Código QR del enlace a este mote
+share-qr-png = Descargar código QR (PNG)
+share-qr-svg = Descargar código QR (SVG)
+share-embed-label = Código para insertar
+share-embed-copy = Copiar el código para insertar
+share-embed-copied = Código para insertar copiado.
+share-translate-open = Traducir la transcripción
+share-translate-loading = Cargando los idiomas…
+share-translate-unavailable = La traducción no está disponible en este momento. Vuelve a cargar la página para intentarlo de nuevo.
+share-translate-to = Traducir al
+share-translate-button = Traducir
+share-translate-failed = No se pudo hacer la traducción.
+share-translate-read = Leer en voz alta
+share-translate-stop = Dejar de leer
+share-translate-read-failed = No se pudo leer la traducción en voz alta.
+share-translate-too-long = La transcripción tiene más de { $max } caracteres: es demasiado larga para traducirla aquí.

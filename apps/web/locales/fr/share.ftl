@@ -1,0 +1,46 @@
+# La page de partage d'un mote, /m/{id} (§2, issue 6) : lecteur, transcription et partage.
+# $time et $duration sont en mm:ss ; $name est le nom de l'auteur ; $date une date longue.
+
+share-untitled = Mote sans titre
+share-by = Par { $name }
+share-duration = Durée { $duration }
+share-created = Créé le { $date }
+share-load-failed-title = L'enregistrement n'a pas pu être chargé
+share-load-failed = Vérifiez votre connexion et rechargez la page pour réessayer.
+share-player-label = Lecteur
+share-play = Lire
+share-pause = Pause
+share-skip-back = Reculer de 10 secondes
+share-skip-forward = Avancer de 10 secondes
+share-seek = Position
+share-seek-value = { $time } sur { $duration }
+share-speed = Vitesse
+share-audio-failed = Ce navigateur n'a pas pu lire l'enregistrement.
+share-transcript-heading = Transcription
+share-transcript-pending = La transcription est en cours.
+share-transcript-none = Il n'y a pas de transcription : la reconnaissance vocale n'est pas disponible ici pour la langue de cet enregistrement.
+share-transcript-disabled = Cet enregistrement n'a pas de transcription.
+share-transcript-failed = La transcription de cet enregistrement n'a pas pu être faite.
+share-transcript-empty = Aucun mot n'a été reconnu dans cet enregistrement.
+share-tools-heading = Partager
+share-link-label = Lien vers ce mote
+share-copy-link = Copier le lien
+share-copied = Lien copié.
+share-copy-manually = Le lien est sélectionné : appuyez sur Ctrl+C pour le copier.
+share-download-audio = Télécharger l'audio
+share-qr-label = Code QR du lien vers ce mote
+share-qr-png = Télécharger le code QR (PNG)
+share-qr-svg = Télécharger le code QR (SVG)
+share-embed-label = Code d'intégration
+share-embed-copy = Copier le code d'intégration
+share-embed-copied = Code d'intégration copié.
+share-translate-open = Traduire la transcription
+share-translate-loading = Chargement des langues…
+share-translate-unavailable = La traduction n'est pas disponible pour le moment. Rechargez la page pour réessayer.
+share-translate-to = Traduire en
+share-translate-button = Traduire
+share-translate-failed = La traduction n'a pas pu être faite.
+share-translate-read = Lire à voix haute
+share-translate-stop = Arrêter la lecture
+share-translate-read-failed = La traduction n'a pas pu être lue à voix haute.
+share-translate-too-long = La transcription dépasse { $max } caractères : elle est trop longue pour être traduite ici.

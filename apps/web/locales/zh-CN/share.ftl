@@ -1,0 +1,46 @@
+# mote 的分享页面 /m/{id}（§2，issue 6）：播放器、文字稿和分享方式。
+# $time 和 $duration 为 mm:ss；$name 是作者姓名；$date 是完整日期。
+
+share-untitled = 未命名的 mote
+share-by = 作者：{ $name }
+share-duration = 时长 { $duration }
+share-created = 创建于 { $date }
+share-load-failed-title = 无法加载这段录音
+share-load-failed = 请检查网络连接，然后重新加载页面再试一次。
+share-player-label = 播放器
+share-play = 播放
+share-pause = 暂停
+share-skip-back = 后退 10 秒
+share-skip-forward = 前进 10 秒
+share-seek = 播放位置
+share-seek-value = { $time } / { $duration }
+share-speed = 速度
+share-audio-failed = 此浏览器无法播放这段录音。
+share-transcript-heading = 文字稿
+share-transcript-pending = 文字稿正在生成中。
+share-transcript-none = 没有文字稿：此处不支持这段录音所用语言的语音转文字。
+share-transcript-disabled = 这段录音没有文字稿。
+share-transcript-failed = 无法为这段录音生成文字稿。
+share-transcript-empty = 这段录音中没有识别出任何词语。
+share-tools-heading = 分享
+share-link-label = 这个 mote 的链接
+share-copy-link = 复制链接
+share-copied = 链接已复制。
+share-copy-manually = 链接已选中：按 Ctrl+C 复制。
+share-download-audio = 下载音频
+share-qr-label = 这个 mote 链接的二维码
+share-qr-png = 下载二维码（PNG）
+share-qr-svg = 下载二维码（SVG）
+share-embed-label = 嵌入代码
+share-embed-copy = 复制嵌入代码
+share-embed-copied = 嵌入代码已复制。
+share-translate-open = 翻译文字稿
+share-translate-loading = 正在加载语言…
+share-translate-unavailable = 翻译功能暂时不可用。请重新加载页面再试一次。
+share-translate-to = 翻译成
+share-translate-button = 翻译
+share-translate-failed = 无法完成翻译。
+share-translate-read = 朗读
+share-translate-stop = 停止朗读
+share-translate-read-failed = 无法朗读这段译文。
+share-translate-too-long = 文字稿超过 { $max } 个字符，太长了，无法在这里翻译。

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MoteSchema, USER_STORAGE_KEY } from '@motes/shared';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { signInByEmailLink, skipThroughOnboarding, uniqueEmail } from '../fixtures/identityActors';
+import { LibraryPage } from '../fixtures/LibraryPage';
+
+// Issue 6 item 9 end to end: the library at /activity against the real built server. The
+// mote is made from text (the TTS engine runs in the server), which needs no microphone.
+
+/** The access token the signed-in page keeps (§3 user record). */
+async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { accessToken?: string }).accessToken : undefined;
+  }, USER_STORAGE_KEY);
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** Makes a mote from text for the owner of `token` through the API. */
+async function makeMote(page: Page, token: string, title: string) {
+  const response = await page.request.post('/api/m/motes', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      kind: 'generated',
+      text: 'Remember to bring your library books on Friday.',
+      language: 'en-US',
+      title,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return MoteSchema.parse(await response.json());
+}
+
+test.describe('the library at /activity', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the owner renames, deletes and undoes, and edits the transcript', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    await signInByEmailLink(context, page, request, uniqueEmail('librarian'));
+    await skipThroughOnboarding(page, 'Lin');
+    const mote = await makeMote(page, await accessTokenOf(page), 'Library books');
+
+    const library = new LibraryPage(page);
+    await library.goto();
+    await expect(library.heading).toBeVisible();
+    const row = library.row('Library books');
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Made from text');
+    await expect(row).toContainText(/\d\d:\d\d/); // §5 mm:ss
+    await expectNoAxeViolations(page);
+
+    await library.rename('Library books', 'Friday reminder');
+    await expect(library.row('Friday reminder')).toBeVisible();
+    await page.reload();
+    await expect(library.row('Friday reminder')).toBeVisible();
+
+    await library.row('Friday reminder').getByRole('button', { name: 'Delete' }).click();
+    await expect(library.row('Friday reminder')).toBeHidden();
+    await expect(page.getByText('No motes yet')).toBeVisible();
+    await library.button('Undo').click();
+    await expect(library.row('Friday reminder')).toBeVisible();
+
+    await library.row('Friday reminder').getByRole('button', { name: 'Transcript' }).click();
+    const dialog = page.getByRole('dialog', { name: /Transcript of/ });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    const field = dialog.getByRole('textbox', { name: 'Transcript text' });
+    await field.fill('Bring your library books on Friday, please.');
+    await dialog.getByRole('button', { name: 'Save transcript' }).click();
+    await expect(dialog).toBeHidden();
+    const saved = MoteSchema.parse(
+      await (
+        await page.request.get(`/api/m/motes/${mote.id}`, {
+          headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+        })
+      ).json(),
+    );
+    expect(saved.transcript).toMatchObject({
+      status: 'done',
+      text: 'Bring your library books on Friday, please.',
+      words: [],
+    });
+
+    // Another user's token cannot delete the mote: 404, as for a mote that does not exist.
+    const otherContext = await browser.newContext();
+    const otherPage = await otherContext.newPage();
+    await signInByEmailLink(otherContext, otherPage, request, uniqueEmail('other'));
+    const otherToken = await accessTokenOf(otherPage);
+    const refused = await otherPage.request.delete(`/api/m/motes/${mote.id}`, {
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    expect(refused.status()).toBe(404);
+    await otherContext.close();
+    await page.reload();
+    await expect(library.row('Friday reminder')).toBeVisible();
+  });
+});
