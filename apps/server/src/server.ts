@@ -15,6 +15,7 @@ import { devOutboxPage, outboxApiRoutes } from './routes/outbox/outboxRoutes.js'
 import { otlRoutes } from './routes/signIn/otlRoutes.js';
 import { oidcSignInRoutes } from './routes/signIn/oidcSignInRoutes.js';
 import { withRedactedRequestUrls } from './http/logRedaction.js';
+import { closeWithin } from './http/gracefulClose.js';
 import { identityRoutes } from './routes/identity/identityRoutes.js';
 import { statsRoutes } from './routes/stats/statsRoutes.js';
 import { recordStart } from './services/deploymentRecorder.js';
@@ -193,7 +194,8 @@ export async function startServer(
       ],
     });
     appLog.current = app.log;
-    cleanups.push(() => app.close());
+    // Half the shutdown time for requests in flight; main.ts gives up after the whole.
+    cleanups.push(() => closeWithin(app, config.shutdownTimeoutMs / 2));
     await app.register(devOutboxPage(outboxDeps));
     if (
       config.environment !== 'production' &&
