@@ -1,8 +1,9 @@
 // `npm run bench`: runs every benchmark; each prints ratios against a baseline from this run.
 // `npm run bench <name>` runs one of them (httpThroughput, webPerformance, prediction, dictionary, ocr,
-// textToSpeech, translation, speechToText).
+// textToSpeech, translation, speechToText, motes).
 import { dictionary } from './dictionary.bench.js';
 import { httpThroughput } from './httpThroughput.bench.js';
+import { motes } from './motes.bench.js';
 import { ocr } from './ocr.bench.js';
 import { prediction } from './prediction.bench.js';
 import { speechToText } from './speechToText.bench.js';
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   textToSpeech,
   translation,
   speechToText,
+  motes,
 };
 const only = process.argv[2];
 for (const [name, benchmark] of Object.entries(benchmarks)) {

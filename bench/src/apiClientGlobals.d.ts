@@ -1,0 +1,13 @@
+// The motes benchmark runs @motes/api-client in Node, and this package type-checks its source
+// against Node's globals (not the DOM lib: the server code other benchmarks import does not
+// type-check against the DOM's stricter Blob). These are the DOM names that source mentions,
+// as Node's own types have them.
+import type { ReadableStreamReadResult as NodeReadResult } from 'node:stream/web';
+import type { BodyInit as NodeBodyInit } from 'undici-types';
+
+declare global {
+  type BodyInit = NodeBodyInit;
+  type ReadableStreamReadResult<T> = NodeReadResult<T>;
+  /** Read only by `currentBrowserPath()` (the website's 403 handler), which no benchmark calls. */
+  const window: { location: { pathname: string; search: string } };
+}
