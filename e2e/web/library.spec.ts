@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { MoteSchema, USER_STORAGE_KEY } from '@motes/shared';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signInByEmailLink, skipThroughOnboarding, uniqueEmail } from '../fixtures/identityActors';
@@ -98,5 +101,49 @@ test.describe('the library at /activity', () => {
     await otherContext.close();
     await page.reload();
     await expect(library.row('Friday reminder')).toBeVisible();
+  });
+
+  test('a row’s QR code opens in a dialog, decodes to the share link, and closes by keyboard', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInByEmailLink(context, page, request, uniqueEmail('qr'));
+    await skipThroughOnboarding(page, 'Quinn');
+    const mote = await makeMote(page, await accessTokenOf(page), 'Field trip');
+
+    const library = new LibraryPage(page);
+    await library.goto();
+    const opener = library.row('Field trip').getByRole('button', { name: 'QR code' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^QR code of .Field trip.$/ });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: 'QR code of the link to this mote' }),
+    ).toBeVisible();
+    await expect(dialog).toContainText(mote.shareUrl);
+    await expectNoAxeViolations(page);
+
+    // The saved PNG scans to the mote's share link.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download QR code (PNG)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`mote-${mote.id}-qr.png`);
+    const png = PNG.sync.read(await readFile((await download.path())!));
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(mote.shareUrl);
+
+    // Focus stays in the dialog; Escape closes it and gives focus back to the row's button.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });

@@ -56,6 +56,8 @@ test.describe('navigation bar states (§2)', () => {
     browser,
     request,
   }) => {
+    // Two sign-ins and two onboardings: ~18 s alone, past 30 s on a loaded 2-core machine.
+    test.slow();
     for (const [email, isStaff] of [
       [uniqueEmail('teacher'), false],
       [STAFF_EMAIL, true],

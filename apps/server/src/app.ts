@@ -6,6 +6,7 @@ import { installErrorHandler } from './http/errors.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestIds.js';
 import { serveWebApp } from './http/staticWeb.js';
 import { moteEmbedPageRoutes } from './routes/motes/moteEmbedRoutes.js';
+import { ShareLinks } from './services/shareLinks.js';
 
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
@@ -15,6 +16,8 @@ export interface AppOptions {
   db?: Db;
   namespaces: NamespaceRoutes[];
   webDistDir: string;
+  /** §9 share links (link domains); default: every link on the request's origin. */
+  links?: ShareLinks;
 }
 
 /** Builds the HTTP application: API namespaces, the web app, errors, request ids. */
@@ -36,7 +39,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   if (options.db) installRequestAuth(app, options.db);
   await registerApi(app, options.namespaces);
-  if (options.db) await app.register(moteEmbedPageRoutes({ db: options.db }));
-  await serveWebApp(app, options.webDistDir, options.db);
+  const links = options.links ?? (options.db ? new ShareLinks(options.db) : undefined);
+  if (options.db && links) await app.register(moteEmbedPageRoutes({ db: options.db, links }));
+  await serveWebApp(app, options.webDistDir, options.db, links);
   return app;
 }

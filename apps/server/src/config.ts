@@ -91,6 +91,19 @@ const EnvSchema = EngineEnvSchema.extend({
    */
   FREE_MOTES_PER_PERIOD: z.coerce.number().int().min(0).max(100_000).default(FREE_MOTES_PER_PERIOD),
   FREE_MOTE_PERIOD_DAYS: z.coerce.number().int().min(1).max(366).default(FREE_MOTE_PERIOD_DAYS),
+  /**
+   * Signs short-lived links (a private mote's audio): at least 32 characters of randomness, the
+   * same on every instance. Unset, the server makes a secret in the database on first use.
+   */
+  SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * §9 link domains: the origins share links are given on, e.g. https://mote.example for
+   * `/m/{id}`, https://tote.example for `/t/{id}`, https://mo.te for short links. Each points
+   * at this same server. Unset: links use the origin the request came in on.
+   */
+  MOTE_LINK_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  TOTE_LINK_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  SHORT_LINK_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   WEB_MONITORING_DSN: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.optional(MonitoringDsnSchema),
@@ -149,6 +162,16 @@ export interface ServerConfig {
   engines: EngineConfig;
   /** Free-mote rationing: motes per rolling period, and its length in days. */
   freeMotes: { perPeriod: number; periodDays: number };
+  /** SIGNING_SECRET, or undefined: the database's secret. Never log it. */
+  signingSecret: string | undefined;
+  /** §9 link domains (origins, no trailing slash); undefined: the request's origin. */
+  linkOrigins: LinkOrigins;
+}
+
+export interface LinkOrigins {
+  mote: string | undefined;
+  tote: string | undefined;
+  short: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -195,7 +218,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webMonitoringDsn: e.WEB_MONITORING_DSN,
     engines: engineConfigOf(e),
     freeMotes: { perPeriod: e.FREE_MOTES_PER_PERIOD, periodDays: e.FREE_MOTE_PERIOD_DAYS },
+    signingSecret: e.SIGNING_SECRET,
+    linkOrigins: {
+      mote: originOnly('MOTE_LINK_ORIGIN', e.MOTE_LINK_ORIGIN),
+      tote: originOnly('TOTE_LINK_ORIGIN', e.TOTE_LINK_ORIGIN),
+      short: originOnly('SHORT_LINK_ORIGIN', e.SHORT_LINK_ORIGIN),
+    },
   };
+}
+
+function originOnly(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = new URL(value);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${name}: must be an origin only, e.g. https://link.example`,
+    );
+  }
+  return url.origin;
 }
 
 function publicUrlOf(e: z.infer<typeof EnvSchema>): string {

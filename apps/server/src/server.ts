@@ -33,6 +33,8 @@ import { oembedRoutes } from './routes/motes/moteEmbedRoutes.js';
 import { moteRoutes } from './routes/motes/moteRoutes.js';
 import { MoteCreator } from './services/moteCreator.js';
 import { UploadPreparer } from './services/uploadPreparer.js';
+import { ShareLinks } from './services/shareLinks.js';
+import { toteRoutes } from './routes/totes/toteRoutes.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -101,12 +103,15 @@ export async function startServer(
       textToSpeech: engines.textToSpeech,
       freeMotePolicy: config.freeMotes,
     });
+    // §9 link domains: every share URL the server gives out is made by this one object.
+    const links = new ShareLinks(database.db, config.linkOrigins);
     const app = await buildApp({
       // Sign-in URLs carry one-time codes; request logs show them redacted.
       logger: withRedactedRequestUrls(options.logger ?? { level: config.logLevel }),
       webDistDir: config.webDistDir,
       trustProxy: config.trustProxy,
       db: database.db,
+      links,
       namespaces: [
         {
           namespace: 'z',
@@ -119,7 +124,7 @@ export async function startServer(
           }),
         },
         { namespace: 'z', routes: outboxApiRoutes(outboxDeps) },
-        { namespace: 'z', routes: oembedRoutes({ db: database.db }) },
+        { namespace: 'z', routes: oembedRoutes({ db: database.db, links }) },
         {
           namespace: 'z',
           routes: clientConfigRoutes({ webMonitoringDsn: config.webMonitoringDsn }),
@@ -153,9 +158,15 @@ export async function startServer(
             blobs,
             creator: moteCreator,
             speechToText: engines.speechToText,
+            links,
+            signingSecret: config.signingSecret,
           }),
         },
         { namespace: 't', routes: languagesRoutes({ registry: engines.registry }) },
+        {
+          namespace: 't',
+          routes: toteRoutes({ db: database.db, links, signingSecret: config.signingSecret }),
+        },
         { namespace: 't', routes: textToSpeechRoutes({ engine: engines.textToSpeech, limiter }) },
         {
           namespace: 't',

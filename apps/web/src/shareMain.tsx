@@ -1,6 +1,6 @@
-// The lean entry of the share page `/m/{id}` (issue 6 item 6: under 80 KB of JavaScript
-// gzipped). The server answers `share.html` for `/m/{id}`; this root renders the same
-// MoteSharePage as the app's route, without the router, the identity store, the app frame and
+// The lean entry of the share pages `/m/{id}` and `/t/{id}` (issue 6 items 6 and 9: under
+// 80 KB of JavaScript gzipped). The server answers `share.html` for both; this root renders
+// the same MoteSharePage / TotePage as the app's routes, without the router, the identity store, the app frame and
 // their weight. What it keeps of them: the §7 locale choice and Fluent texts, the client's
 // identity headers, and §2's signed-in survey redirect (to the full app's survey page).
 import { StrictMode } from 'react';
@@ -23,6 +23,7 @@ import { createWebApiClient } from './api/webApiClient';
 import { fetchLocaleSource, loadTranslator } from './i18n/loadTranslator';
 import { LeanShareNotFound } from './features/share/LeanShareNotFound';
 import { MoteSharePage } from './features/share/MoteSharePage';
+import { TotePage } from './features/totes/TotePage';
 import { surveyBeforeShareLink } from './features/share-landing/surveyFirst';
 
 /** What the share page needs of a signed-in visitor's identity status. */
@@ -100,28 +101,38 @@ async function start() {
   document.documentElement.dir = translator.direction;
 
   const { pathname } = window.location;
-  const moteId = decodeURIComponent(/^\/m\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '');
-  const notFound = <LeanShareNotFound pathname={pathname} />;
+  const [, letter = '', encodedId = ''] = /^\/([mt])\/([^/]+)\/?$/.exec(pathname) ?? [];
+  const id = safeDecode(encodedId);
+  const kind = letter === 't' ? 'tote' : 'mote';
+  const notFound = <LeanShareNotFound pathname={pathname} kind={kind} />;
+  const isMinor = status?.isMinor ?? false;
+  let page = notFound;
+  if (MoteIdSchema.safeParse(id).success) {
+    page =
+      kind === 'tote' ? (
+        <TotePage toteId={id} isMinor={isMinor} notFound={notFound} />
+      ) : (
+        <MoteSharePage moteId={id} isMinor={isMinor} notFound={notFound} />
+      );
+  }
   followPageTitle(container);
   createRoot(container).render(
     <StrictMode>
       <ApiClientProvider client={client}>
         <LocalizationProvider translator={translator}>
-          <main className="share-main">
-            {MoteIdSchema.safeParse(moteId).success ? (
-              <MoteSharePage
-                moteId={moteId}
-                isMinor={status?.isMinor ?? false}
-                notFound={notFound}
-              />
-            ) : (
-              notFound
-            )}
-          </main>
+          <main className="share-main">{page}</main>
         </LocalizationProvider>
       </ApiClientProvider>
     </StrictMode>,
   );
+}
+
+function safeDecode(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return '';
+  }
 }
 
 void start();

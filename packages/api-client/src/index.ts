@@ -98,10 +98,11 @@ export {
   getMote,
   listMotes,
   moteAudioUrl,
-  moteShareUrl,
+  moteDownloadUrl,
   newIdempotencyKey,
   recordMotePlay,
   restoreMote,
   updateMote,
 } from './motes';
 export type { CreateMoteOptions } from './motes';
+export { createTote, deleteTote, getTote, listTotes, updateTote } from './totes';

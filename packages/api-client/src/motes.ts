@@ -78,11 +78,6 @@ export function getMote(
   );
 }
 
-/** The share page of a mote (§2 `/m/{id}`) on `origin`, e.g. `https://motes.app/m/abc…`. */
-export function moteShareUrl(origin: string, moteId: string): string {
-  return `${origin.replace(/\/+$/, '')}/m/${encodeURIComponent(moteId)}`;
-}
-
 /**
  * `GET m/motes?q=&cursor=`: the caller's own motes, newest first, one page at a time. Pass
  * the answer's `nextCursor` as `cursor` for the next page (null on the last one).
@@ -177,14 +172,24 @@ export function recordMotePlay(
 }
 
 /**
- * The URL an `<audio>` element plays a mote from (`{origin}/api/{audioPath}`); with
- * `download`, the server answers it as an attachment (only when the mote allows downloads).
+ * The URL an `<audio>` element plays a mote from (`{origin}/api/{audioPath}`). It needs no
+ * Authorization header: for a private mote the server's path carries an expiring signature, so
+ * take it from a fresh view of the mote.
  */
-export function moteAudioUrl(
+export function moteAudioUrl(origin: string, mote: Pick<Mote, 'audioPath'>): string {
+  return `${origin.replace(/\/+$/, '')}/api/${mote.audioPath}`;
+}
+
+/**
+ * The URL that downloads a mote's audio as a file, or undefined when the caller may not (the
+ * owner always may; others when the owner allows downloads). Like {@link moteAudioUrl}, it needs
+ * no header.
+ */
+export function moteDownloadUrl(
   origin: string,
-  mote: Pick<Mote, 'audioPath'>,
-  download = false,
-): string {
-  const url = `${origin.replace(/\/+$/, '')}/api/${mote.audioPath}`;
-  return download ? `${url}?download=1` : url;
+  mote: Pick<Mote, 'downloadPath'>,
+): string | undefined {
+  return mote.downloadPath === null
+    ? undefined
+    : `${origin.replace(/\/+$/, '')}/api/${mote.downloadPath}`;
 }

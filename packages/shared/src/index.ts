@@ -66,3 +66,6 @@ export * from './languages/index';
 export * from './motes/uploads';
 export * from './motes/motes';
 export * from './motes/moteErrors';
+export * from './motes/moteAudioLinks';
+export * from './motes/totes';
+export * from './motes/shareLinks';

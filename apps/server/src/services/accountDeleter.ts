@@ -9,6 +9,7 @@ import {
   predictionWords,
   sessions,
   signInLinks,
+  totes,
   userIdentities,
   users,
 } from '../db/schema/index.js';
@@ -25,7 +26,7 @@ export function deletedAccountEmail(userId: string): string {
  * Deletes an account ("delete my account"), in one transaction:
  * - ends every session (the client's next call gets 403 and signs out, §8);
  * - deletes the user's analytics events, sign-in methods, sign-in links, mail sent to them,
- *   the words text prediction learnt from them, their motes and their uploads;
+ *   the words text prediction learnt from them, their motes, totes and uploads;
  * - scrubs every personal field and marks the row deleted.
  * The row itself stays, marked, so that things other issues attach to a user id (motes,
  * classes) can find it deleted and clean up after themselves. Its email becomes
@@ -53,6 +54,7 @@ export async function deleteAccount(db: Db, userId: string, blobs?: BlobStore): 
       .where(or(eq(signInLinks.userId, userId), eq(signInLinks.email, user.email)));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx.delete(predictionWords).where(eq(predictionWords.userId, userId));
+    await tx.delete(totes).where(eq(totes.userId, userId));
     const deletedMotes = await tx
       .delete(motes)
       .where(eq(motes.userId, userId))

@@ -8,6 +8,7 @@ import {
   motes,
   predictionWords,
   sessions,
+  totes,
   userIdentities,
 } from '../db/schema/index.js';
 import { readStoredSettings, toSettings } from './userSettings.js';
@@ -20,7 +21,7 @@ export const ACCOUNT_EXPORT_FORMAT = 1;
  * left out: token hashes of sessions, and the bodies of sent mail (they held sign-in links).
  */
 export async function exportAccount(db: Db, user: UserRow) {
-  const [identities, sessionRows, events, mail, words, moteRows] = await Promise.all([
+  const [identities, sessionRows, events, mail, words, moteRows, toteRows] = await Promise.all([
     db
       .select({
         provider: userIdentities.provider,
@@ -99,6 +100,17 @@ export async function exportAccount(db: Db, user: UserRow) {
       .from(motes)
       .where(eq(motes.userId, user.id))
       .orderBy(asc(motes.createdAt)),
+    db
+      .select({
+        id: totes.id,
+        title: totes.title,
+        moteIds: totes.moteIds,
+        createdAt: totes.createdAt,
+        updatedAt: totes.updatedAt,
+      })
+      .from(totes)
+      .where(eq(totes.userId, user.id))
+      .orderBy(asc(totes.createdAt)),
   ]);
   // Settings are exported with defaults filled in, below, rather than in their stored form.
   const { settings: _storedSettings, goals, ...account } = user;
@@ -119,5 +131,7 @@ export async function exportAccount(db: Db, user: UserRow) {
       ...mote,
       audioPath: moteAudioPath(mote.id),
     })),
+    /** The user's totes: named collections of their motes (`moteIds` in playing order). */
+    totes: toteRows,
   };
 }

@@ -50,6 +50,21 @@ describe(`free-mote counter (${TEST_DB_KIND})`, () => {
     expect(results.filter((result) => result.taken)).toHaveLength(5);
   });
 
+  it('counts a mote that started its request before the period began in that period', async () => {
+    // Two motes made at once: the one whose request started later may take the first free
+    // mote (its speech was quicker), so the other one's `now` is before the period began.
+    const user = await buildUser(database.db);
+    expect(await take(user.id, new Date(march.getTime() + 3_000), 3)).toEqual({
+      taken: true,
+      used: 1,
+    });
+    const result = await takeFreeMote(database.db, user.id, march, { ...policy, perPeriod: 3 });
+    expect(result).toMatchObject({ taken: true, used: 2 });
+    expect(result.period?.resetsAt.toISOString()).toBe('2025-04-14T10:00:03.000Z');
+    expect(await take(user.id, march, 3)).toEqual({ taken: true, used: 3 });
+    expect(await take(user.id, march, 3)).toEqual({ taken: false, used: 3 });
+  });
+
   it('reads a count from a period that is over as 0', () => {
     const stale = { freeMotesUsed: 7, freeMotesMintedAt: new Date('2025-03-01T00:00:00Z') };
     expect(freeMoteUsage(stale, new Date('2025-04-02T10:00:00Z')).used).toBe(0);

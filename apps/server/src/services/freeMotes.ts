@@ -35,7 +35,11 @@ export function freeMoteUsage(
   now: Date,
   policy: FreeMotePolicy = DEFAULT_FREE_MOTE_POLICY,
 ): { used: number; period: FreeMotePeriod | undefined } {
-  const period = runningFreeMotePeriod(row.freeMotesMintedAt, now, policy.periodDays);
+  const period = runningFreeMotePeriod(
+    row.freeMotesMintedAt,
+    laterOf(now, row.freeMotesMintedAt),
+    policy.periodDays,
+  );
   return { used: period ? row.freeMotesUsed : 0, period };
 }
 
@@ -54,7 +58,10 @@ export async function takeFreeMote(
   // ISO strings with a cast: both drivers (pg and PGlite) bind them the same way.
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const periodOpenedAfter = sql`${new Date(now.getTime() - policy.periodDays * 86_400_000).toISOString()}::timestamptz`;
-  const inPeriod = sql`(${users.freeMotesMintedAt} is not null and ${users.freeMotesMintedAt} > ${periodOpenedAfter} and ${users.freeMotesMintedAt} <= ${nowSql})`;
+  // A period that began after `now` is running too: a mote made at the same time whose
+  // request started later took the first free mote of the period first. Treating it as over
+  // would start the count again at 1 and hand out more than the limit.
+  const inPeriod = sql`(${users.freeMotesMintedAt} is not null and ${users.freeMotesMintedAt} > ${periodOpenedAfter})`;
   const [row] = await db
     .update(users)
     .set({
@@ -69,7 +76,7 @@ export async function takeFreeMote(
     return {
       taken: true,
       used: row.used,
-      period: runningFreeMotePeriod(row.mintedAt, now, policy.periodDays),
+      period: runningFreeMotePeriod(row.mintedAt, laterOf(now, row.mintedAt), policy.periodDays),
     };
   }
   const [current] = await db
@@ -78,4 +85,9 @@ export async function takeFreeMote(
     .where(eq(users.id, userId));
   const usage = current ? freeMoteUsage(current, now, policy) : { used: 0, period: undefined };
   return { taken: false, ...usage };
+}
+
+/** `now`, or the start of a period that began after it (see {@link takeFreeMote}). */
+function laterOf(now: Date, mintedAt: Date | null): Date {
+  return mintedAt && mintedAt > now ? mintedAt : now;
 }

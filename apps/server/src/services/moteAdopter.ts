@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/sessionStore.js';
 import type { Db } from '../db/database.js';
-import { motes, uploads, users } from '../db/schema/index.js';
+import { motes, totes, uploads, users } from '../db/schema/index.js';
 import { deviceOwnerKey, userOwnerKey } from './moteOwners.js';
 import { enqueueMoteTranscript, transcriptionAllowed } from './moteTranscripts.js';
 
@@ -41,6 +41,16 @@ export async function adoptDeviceMotes(
       .update(uploads)
       .set({ ownerKey: to, userId: user.id, updatedAt: sql`now()` })
       .where(eq(uploads.ownerKey, from));
+    // The device's totes go with its motes (same rule for idempotency keys as above).
+    await tx
+      .update(totes)
+      .set({ ownerKey: to, userId: user.id, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(totes.ownerKey, from),
+          sql`not exists (select 1 from ${totes} as taken where taken.owner_key = ${to} and taken.idempotency_key = ${totes.idempotencyKey})`,
+        ),
+      );
     if (rows.some((row) => !row.deletedAt)) {
       await tx
         .update(users)

@@ -13,23 +13,27 @@ import type { Db } from '../db/database.js';
 import { escapeHtml } from '../mail/html.js';
 import { MAIL_PRODUCT_NAME } from '../mail/signInEmail.js';
 import { findMoteWithAuthor, toMote } from './moteViews.js';
+import type { ShareLinks } from './shareLinks.js';
 
 /** The product's display name as oEmbed's provider_name and page titles show it. */
 export const PROVIDER_NAME = MAIL_PRODUCT_NAME;
 /** Characters of transcript in og:description at most. */
 const DESCRIPTION_MAX_LENGTH = 200;
 
-/** A mote anyone with its link may see, as a stranger sees it; undefined otherwise. */
-export async function findSharedMote(db: Db, id: string): Promise<Mote | undefined> {
+/**
+ * A mote anyone with its link may see, as a stranger sees it; undefined otherwise. `origin`
+ * is the request's (the share links fall back to it when no §9 link domain is set).
+ */
+export async function findSharedMote(
+  deps: { db: Db; links: ShareLinks },
+  origin: string,
+  id: string,
+): Promise<Mote | undefined> {
   if (!MoteIdSchema.safeParse(id).success) return undefined;
-  const found = await findMoteWithAuthor(db, id);
+  const found = await findMoteWithAuthor(deps.db, id);
   if (!found || found.row.visibility !== 'link') return undefined;
-  return toMote(found.row, found.author, undefined);
-}
-
-/** The page URL of a mote on `origin`. */
-export function moteShareUrlOn(origin: string, id: string): string {
-  return `${origin}/m/${encodeURIComponent(id)}`;
+  const links = await deps.links.linksOfOne(origin, 'mote', id);
+  return toMote(found.row, found.author, undefined, links);
 }
 
 /** The title pages and cards show: the mote's own, else a plain one. */
@@ -57,7 +61,7 @@ export function moteDescriptionOf(mote: Mote): string {
  * users.
  */
 export function moteShareHead(mote: Mote, origin: string): string {
-  const url = moteShareUrlOn(origin, mote.id);
+  const url = mote.shareUrl;
   const title = moteTitleOf(mote);
   const audioUrl = `${origin}/api/${mote.audioPath}`;
   const oembedUrl = `${origin}/api/z/oembed?format=json&url=${encodeURIComponent(url)}`;
@@ -92,7 +96,7 @@ export function moteEmbedPage(mote: Mote | undefined, origin: string): string {
   const body = mote
     ? `<p class="title">${escapeHtml(moteTitleOf(mote))}</p>
     <audio controls preload="metadata" src="${escapeHtml(`${origin}/api/${mote.audioPath}`)}"></audio>
-    <p><a href="${escapeHtml(moteShareUrlOn(origin, mote.id))}" target="_blank" rel="noopener noreferrer">Open in ${PROVIDER_NAME}</a></p>`
+    <p><a href="${escapeHtml(mote.shareUrl)}" target="_blank" rel="noopener noreferrer">Open in ${PROVIDER_NAME}</a></p>`
     : `<p class="title">This recording could not be found.</p>`;
   const title = mote ? moteTitleOf(mote) : 'Not found';
   return `<!doctype html>

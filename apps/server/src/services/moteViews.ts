@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { moteAudioPath, type Mote } from '@motes/shared';
+import type { Mote } from '@motes/shared';
 import type { Db } from '../db/database.js';
 import { motes, users } from '../db/schema/index.js';
+import { moteAudioPaths, type MoteAudioLinks } from './moteAudioLinks.js';
+import type { ShareUrls } from './shareLinks.js';
 
 export type MoteRow = typeof motes.$inferSelect;
 
@@ -29,7 +31,12 @@ export function toMote(
   row: MoteRow,
   author: MoteAuthor | null,
   viewerOwnerKey: string | undefined,
+  /** The mote's §9 share links (services/shareLinks.ts). */
+  links: ShareUrls,
+  /** Signs the audio paths of an owner's view (a stranger's needs none). */
+  audioLinks?: MoteAudioLinks,
 ): Mote {
+  const isMine = viewerOwnerKey !== undefined && viewerOwnerKey === row.ownerKey;
   return {
     id: row.id,
     kind: row.kind,
@@ -49,14 +56,17 @@ export function toMote(
     plays: row.plays,
     heard: row.heard,
     author: authorOf(author),
-    audioPath: moteAudioPath(row.id),
+    ...moteAudioPaths(row, isMine, audioLinks),
+    shareUrl: links.shareUrl,
+    shortUrl: links.shortUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    isMine: viewerOwnerKey !== undefined && viewerOwnerKey === row.ownerKey,
+    isMine,
   };
 }
 
-function authorOf(author: MoteAuthor | null): Mote['author'] {
+/** The name shown for an author (null for a minor, or when there is no name). */
+export function authorOf(author: MoteAuthor | null): Mote['author'] {
   if (!author || author.isMinor) return null;
   const name =
     author.name?.trim() || [author.givenName, author.familyName].filter(Boolean).join(' ').trim();

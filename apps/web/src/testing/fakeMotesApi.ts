@@ -15,7 +15,9 @@ import {
   decodeUploadMetadata,
   parseBearerToken,
   type Mote,
+  type Tote,
 } from '@motes/shared';
+import { fakeTotesRoute } from './fakeTotesRoute';
 import { buildTestStatus, type TestUser } from './testStatus';
 
 export interface FakeMotesRequest {
@@ -50,6 +52,8 @@ export interface FakeMotesApi {
   library: Mote[];
   /** Ids of soft-deleted motes of {@link library}. */
   deleted: Set<string>;
+  /** The caller's totes as `GET t/totes` lists them (newest first). */
+  totes: Tote[];
   /** Motes per page of `GET m/motes` (the server's {@link MOTE_LIST_PAGE_SIZE} by default). */
   pageSize: number;
   /** The `s/track/everything` event names, in order. */
@@ -91,6 +95,9 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
+/** The origin of the share links of {@link fakeMote}s. */
+export const FAKE_LIBRARY_ORIGIN = 'https://motes.test';
+
 /** A mote of the signed-in user for {@link FakeMotesApi.library}; `overrides` win. */
 export function fakeMote(overrides: Partial<Mote> & { id: string }): Mote {
   const createdAt = overrides.createdAt ?? '2026-11-02T10:00:00.000Z';
@@ -109,6 +116,14 @@ export function fakeMote(overrides: Partial<Mote> & { id: string }): Mote {
     heard: 0,
     author: null,
     audioPath: `m/motes/${overrides.id}/audio`,
+    // As the server: the owner always may download; others when the owner allows it.
+    downloadPath:
+      (overrides.isMine ?? true) || overrides.allowDownload
+        ? `m/motes/${overrides.id}/audio?download=1`
+        : null,
+    // As the server without a §9 mote link domain: the origin the request came in on.
+    shareUrl: `${FAKE_LIBRARY_ORIGIN}/m/${overrides.id}`,
+    shortUrl: null,
     updatedAt: createdAt,
     isMine: true,
     ...overrides,
@@ -123,6 +138,8 @@ export async function startFakeMotesApi(): Promise<FakeMotesApi> {
   const motes = new Map<string, Mote>();
   const library: Mote[] = [];
   const deleted = new Set<string>();
+  const totes: Tote[] = [];
+  const toteRoute = fakeTotesRoute(totes, library, deleted, sendJson);
   const settings = { pageSize: MOTE_LIST_PAGE_SIZE };
   const sessions = new Map<string, TestUser>();
   let override: FakeMotesOverride | undefined;
@@ -190,6 +207,7 @@ export async function startFakeMotesApi(): Promise<FakeMotesApi> {
   function route(request: FakeMotesRequest, response: ServerResponse) {
     const { method, path } = request;
     if (libraryRoute(request, response)) return;
+    if (toteRoute(request, response)) return;
     if (path === 'i/status') {
       const token = parseBearerToken(request.headers.authorization);
       const user = token ? sessions.get(token) : undefined;
@@ -245,8 +263,9 @@ export async function startFakeMotesApi(): Promise<FakeMotesApi> {
         return sendFakeError(response, 409, 'upload_incomplete');
       }
       const now = new Date().toISOString();
+      const id = `mote-${String(motes.size + 1).padStart(20, '0')}`;
       const mote = MoteSchema.parse({
-        id: `mote-${String(motes.size + 1).padStart(20, '0')}`,
+        id,
         kind: input.kind,
         title: 'Recording',
         language: 'en-GB',
@@ -261,6 +280,10 @@ export async function startFakeMotesApi(): Promise<FakeMotesApi> {
         heard: 0,
         author: null,
         audioPath: 'm/motes/x/audio',
+        downloadPath: 'm/motes/x/audio?download=1',
+        // As the server: the share link is on the origin the request came in on.
+        shareUrl: `http://${request.headers.host ?? ''}/m/${id}`,
+        shortUrl: null,
         createdAt: now,
         updatedAt: now,
         isMine: true,
@@ -303,6 +326,7 @@ export async function startFakeMotesApi(): Promise<FakeMotesApi> {
     motes,
     library,
     deleted,
+    totes,
     get pageSize() {
       return settings.pageSize;
     },

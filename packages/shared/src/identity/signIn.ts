@@ -10,6 +10,12 @@ import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CODE_MIN_LENGTH } from './identityCo
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60 * 1000;
 /** §7/§9: how often the requesting client asks whether the link was opened. */
 export const SIGN_IN_POLL_INTERVAL_MS = POLL_INTERVAL_MS;
+/**
+ * How long after opening a link the same browser may open it again and be answered as the
+ * first time: §7 retries `i/` calls that time out, and the first attempt may have opened the
+ * link already. Past this, or from another device, the link is used.
+ */
+export const SIGN_IN_LINK_REOPEN_MS = 2 * 60 * 1000;
 
 /** The web page an emailed link opens: `{PUBLIC_URL}/login/link?token=…`. */
 export const SIGN_IN_LINK_PAGE_PATH = '/login/link';

@@ -6,7 +6,8 @@
 // PATCH  m/motes/{id}            owner only → Mote
 // DELETE m/motes/{id}            owner only, soft delete → 204
 // POST   m/motes/{id}/restore    owner only, undoes a delete → Mote
-// GET    m/motes/{id}/audio      the audio (Range requests; `?download=1` when allowed)
+// GET    m/motes/{id}/audio      the audio (Range requests; `?download=1` when allowed; or a
+//                                signed link from Mote.audioPath / downloadPath, no header)
 // POST   m/motes/{id}/plays      counts a play → MotePlays
 import * as z from 'zod/mini';
 import { LocaleCodeSchema } from '../identity/locales';
@@ -102,8 +103,22 @@ export const MoteSchema = z.object({
   heard: z.number(),
   /** null when the author is anonymous or a minor (§6: the name is hidden on share pages). */
   author: z.nullable(z.object({ name: z.string() })),
-  /** The audio's path under `/api/` (`m/motes/{id}/audio`). */
+  /**
+   * The audio's path under `/api/` (`m/motes/{id}/audio`) for an `<audio>` element, which sends
+   * no Authorization header: for a private mote it carries a signature that expires (see
+   * `MOTE_AUDIO_LINK_PARAMS`), so its owner's browser can play it. Use it as given.
+   */
   audioPath: z.string(),
+  /**
+   * The path under `/api/` that downloads the audio as a file, or null when the caller may not
+   * download it. The owner always may (a signed path, as `audioPath`); others when the owner
+   * allows downloads.
+   */
+  downloadPath: z.nullable(z.string()),
+  /** The share page (`/m/{id}` on the mote link domain of §9 when one is set). */
+  shareUrl: z.string(),
+  /** The short link (§9 short-link domain), or null when none is configured. */
+  shortUrl: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** True when the caller owns the mote (may edit, delete, see private motes). */

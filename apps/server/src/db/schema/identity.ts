@@ -142,6 +142,8 @@ export const signInLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** The device that opened the link, when it said: its retries of the open are answered again. */
+    openedByDeviceId: text('opened_by_device_id'),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (table) => [

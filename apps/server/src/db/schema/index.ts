@@ -3,3 +3,4 @@ export * from './platform.js';
 export * from './identity.js';
 export * from './prediction.js';
 export * from './motes.js';
+export * from './totes.js';

@@ -40,3 +40,15 @@ export const jobs = pgTable(
     uniqueIndex('jobs_idempotency_key_idx').on(table.idempotencyKey),
   ],
 );
+
+/**
+ * Secrets the server signs with, one row per purpose (e.g. `mote-audio-links`), made on first
+ * use so every instance sharing the database signs alike. Deleting a row rotates that secret:
+ * what was signed with it stops working once the instances restart.
+ */
+export const signingSecrets = pgTable('signing_secrets', {
+  purpose: text('purpose').primaryKey(),
+  /** base64url of 32 random bytes. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,12 +9,15 @@ import {
 import { BlobRangeNotSatisfiableError, type BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
+import type { AudioLinkQuery, MoteAudioLinks } from '../../services/moteAudioLinks.js';
 import { optionalOwnerOf } from '../../services/moteOwners.js';
 import { canView, findMoteWithAuthor, type MoteRow } from '../../services/moteViews.js';
 
 export interface MoteAudioDeps {
   db: Db;
   blobs: BlobStore;
+  /** The signer of audio links (services/moteAudioLinks.ts). */
+  audioLinks: () => Promise<MoteAudioLinks>;
 }
 
 /**
@@ -23,20 +26,26 @@ export interface MoteAudioDeps {
  * run: `nosniff` keeps it from guessing another type, `sandbox` turns scripts off should the
  * response be opened as a document. `?download=1` makes it an attachment, when the owner
  * allows downloads (the owner always may).
+ *
+ * A browser's `<audio src>` and download links send no Authorization header, so a signed link
+ * from the mote's view (`audioPath`, `downloadPath`) stands in for it: a valid signature opens
+ * the mote whatever its visibility, with the download flag it signs. A wrong or expired one
+ * answers the same 404 as a missing mote, never saying which it was.
  */
 export function moteAudioRoutes(deps: MoteAudioDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
+    app.get<{ Params: { id: string }; Querystring: AudioLinkQuery }>(
       '/motes/:id/audio',
       async (request, reply) => {
-        const viewer = optionalOwnerOf(request);
+        const signed = (await deps.audioLinks()).verify(request.params.id, request.query);
+        if (signed === 'invalid') throw notFound();
+        const viewer = signed ? undefined : optionalOwnerOf(request);
         const found = await findMoteWithAuthor(deps.db, request.params.id);
-        if (!found || !canView(found.row, viewer?.key)) {
-          throw new HttpError(404, MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
-        }
+        if (!found || (!signed && !canView(found.row, viewer?.key))) throw notFound();
         const { row } = found;
-        const download = request.query.download === '1' || request.query.download === 'true';
-        if (download && !row.allowDownload && row.ownerKey !== viewer?.key) {
+        const asked = request.query.download;
+        const download = signed ? signed.download : asked === '1' || asked === 'true';
+        if (download && !signed && !row.allowDownload && row.ownerKey !== viewer?.key) {
           throw new HttpError(
             403,
             MOTE_DOWNLOAD_NOT_ALLOWED_ERROR,
@@ -57,7 +66,7 @@ export function moteAudioRoutes(deps: MoteAudioDeps): FastifyPluginAsync {
           }
           throw error;
         }
-        if (!stored) throw new HttpError(404, MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
+        if (!stored) throw notFound();
         const size = stored.info.size;
         if (stored.info.etag) void reply.header('etag', stored.info.etag);
         if (stored.range) {
@@ -71,6 +80,10 @@ export function moteAudioRoutes(deps: MoteAudioDeps): FastifyPluginAsync {
       },
     );
   };
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
 }
 
 function setSafetyHeaders(reply: FastifyReply, row: MoteRow, download: boolean): void {

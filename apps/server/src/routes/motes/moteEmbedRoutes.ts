@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import {
   EMBED_PAGE_CSP,
   findSharedMote,
@@ -7,19 +8,14 @@ import {
   moteOembed,
 } from '../../services/moteSharePages.js';
 
-/** This server's origin as the caller reached it (behind a trusted proxy, its forwarded one). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * `GET /embed/m/{id}` (issue 6 item 6): the iframe player other sites embed. Outside `/api/`:
  * it is a page. Any site may frame it; it runs no script and sets no cookie.
  */
-export function moteEmbedPageRoutes(deps: { db: Db }): FastifyPluginAsync {
+export function moteEmbedPageRoutes(deps: { db: Db; links: ShareLinks }): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { id: string } }>('/embed/m/:id', async (request, reply) => {
-      const mote = await findSharedMote(deps.db, request.params.id);
+      const mote = await findSharedMote(deps, requestOrigin(request), request.params.id);
       return reply
         .status(mote ? 200 : 404)
         .header('content-security-policy', EMBED_PAGE_CSP)
@@ -48,7 +44,7 @@ function positiveNumber(value: string | undefined): number | undefined {
  * mote's share link. 404 for a link that is not a shared mote, 501 for a format other than
  * JSON (the spec's answers).
  */
-export function oembedRoutes(deps: { db: Db }): FastifyPluginAsync {
+export function oembedRoutes(deps: { db: Db; links: ShareLinks }): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: OembedQuery }>('/oembed', async (request, reply) => {
       const { url, format = 'json' } = request.query;
@@ -63,7 +59,9 @@ export function oembedRoutes(deps: { db: Db }): FastifyPluginAsync {
       } catch {
         id = undefined;
       }
-      const mote = id ? await findSharedMote(deps.db, decodeURIComponent(id)) : undefined;
+      const mote = id
+        ? await findSharedMote(deps, requestOrigin(request), decodeURIComponent(id))
+        : undefined;
       if (!mote) {
         return reply.status(404).send({
           error: 'not_found',

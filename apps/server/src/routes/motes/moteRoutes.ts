@@ -8,6 +8,8 @@ import {
   MOTE_LIST_PAGE_SIZE,
   MOTE_NOT_FOUND_ERROR,
   MOTE_NOT_FOUND_MESSAGE,
+  MOTE_PLAY_RATE_LIMITS,
+  MOTE_PLAYS_RATE_LIMITED_MESSAGE,
   MOTE_RESTORE_DAYS,
   MoteCreateSchema,
   MoteListQuerySchema,
@@ -28,6 +30,7 @@ import {
   acceptedLanguageTags,
   recommendTranscriptionLocale,
 } from '../../services/localeRecommender.js';
+import { moteAudioLinksOf } from '../../services/moteAudioLinks.js';
 import type { MoteCreator } from '../../services/moteCreator.js';
 import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/moteOwners.js';
 import { enqueueMoteTranscript, initialTranscriptStatus } from '../../services/moteTranscripts.js';
@@ -39,6 +42,7 @@ import {
   type MoteRow,
 } from '../../services/moteViews.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
+import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import { readStoredSettings } from '../../services/userSettings.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import { moteAudioRoutes } from './moteAudioRoutes.js';
@@ -48,6 +52,10 @@ export interface MoteRoutesDeps {
   blobs: BlobStore;
   creator: MoteCreator;
   speechToText: SpeechToTextEngine;
+  /** §9 share links of the views. */
+  links: ShareLinks;
+  /** SIGNING_SECRET: signs audio links instead of the database's secret when set. */
+  signingSecret?: string;
   now?: () => Date;
 }
 
@@ -65,6 +73,20 @@ const GENERATE_RULES = {
   },
 } as const;
 
+/** Per mote, so one busy mote does not stop a listener's plays of another. */
+const PLAY_RULES = {
+  perListener: {
+    name: 'motes.plays.listener',
+    ...MOTE_PLAY_RATE_LIMITS.perListener,
+    message: MOTE_PLAYS_RATE_LIMITED_MESSAGE,
+  },
+  perIp: {
+    name: 'motes.plays.ip',
+    ...MOTE_PLAY_RATE_LIMITS.perAddress,
+    message: MOTE_PLAYS_RATE_LIMITED_MESSAGE,
+  },
+} as const;
+
 type IdParams = { Params: { id: string } };
 
 /**
@@ -74,8 +96,9 @@ type IdParams = { Params: { id: string } };
  */
 export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
   const now = deps.now ?? (() => new Date());
+  const audioLinks = moteAudioLinksOf(deps.db, deps.signingSecret);
   return async (app) => {
-    await app.register(moteAudioRoutes(deps));
+    await app.register(moteAudioRoutes({ ...deps, audioLinks }));
 
     app.post('/motes', async (request, reply): Promise<Mote> => {
       const owner = ownerOf(request);
@@ -92,7 +115,7 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
         defaultLanguageOf(request, owner),
       );
       void reply.status(created ? 201 : 200);
-      return viewFor(row, owner);
+      return viewFor(row, owner, request);
     });
 
     app.get('/motes', async (request): Promise<MoteList> => {
@@ -120,8 +143,16 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
         .limit(MOTE_LIST_PAGE_SIZE + 1);
       const page = rows.slice(0, MOTE_LIST_PAGE_SIZE);
       const last = page.at(-1)?.row;
+      const linksOf = await deps.links.linksOf(
+        requestOrigin(request),
+        'mote',
+        page.map(({ row }) => row.id),
+      );
+      const signer = await audioLinks();
       return {
-        motes: page.map(({ row, author }) => toMote(row, row.userId ? author : null, owner.key)),
+        motes: page.map(({ row, author }) =>
+          toMote(row, row.userId ? author : null, owner.key, linksOf(row.id), signer),
+        ),
         nextCursor: rows.length > MOTE_LIST_PAGE_SIZE && last ? writeCursor(last) : null,
       };
     });
@@ -132,7 +163,8 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
       const found = await findMoteWithAuthor(deps.db, request.params.id);
       if (!found || !canView(found.row, viewer?.key)) throw notFound();
       void reply.header('cache-control', 'private, no-cache');
-      return toMote(found.row, found.author, viewer?.key);
+      const links = await deps.links.linksOfOne(requestOrigin(request), 'mote', found.row.id);
+      return toMote(found.row, found.author, viewer?.key, links, await audioLinks());
     });
 
     app.patch<IdParams>('/motes/:id', async (request): Promise<Mote> => {
@@ -176,7 +208,7 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
         .returning();
       if (!updated) throw notFound();
       if (transcribe) await enqueueMoteTranscript(deps.db, updated.id, updated.language);
-      return viewFor(updated, owner);
+      return viewFor(updated, owner, request);
     });
 
     app.delete<IdParams>('/motes/:id', async (request, reply) => {
@@ -204,17 +236,22 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
           ),
         )
         .returning();
-      if (restored) return viewFor(restored, owner);
+      if (restored) return viewFor(restored, owner, request);
       // Restoring a mote that is not deleted is a no-op that answers the mote.
-      return viewFor(await ownedMote(owner, request.params.id), owner);
+      return viewFor(await ownedMote(owner, request.params.id), owner, request);
     });
 
     /** Counts a play, and a new listener once ("heard"). Anyone who can view the mote. */
-    app.post<IdParams>('/motes/:id/plays', async (request): Promise<MotePlays> => {
+    app.post<IdParams>('/motes/:id/plays', async (request, reply): Promise<MotePlays> => {
       const viewer = optionalOwnerOf(request);
       const { listenerId } = parseRequest(MotePlaySchema, request.body);
       const found = await findMoteWithAuthor(deps.db, request.params.id);
       if (!found || !canView(found.row, viewer?.key)) throw notFound();
+      // A script must not inflate the counts: a fresh listener id per call meets the address's
+      // limit. A school behind one router shares an address, hence its larger limit.
+      const moteId = found.row.id;
+      await enforceRateLimit(deps.db, reply, PLAY_RULES.perListener, `${moteId}:${listenerId}`);
+      await enforceRateLimit(deps.db, reply, PLAY_RULES.perIp, `${moteId}:${request.ip}`);
       const listenerHash = createHash('sha256').update(listenerId).digest('hex').slice(0, 32);
       return deps.db.transaction(async (tx) => {
         const fresh = await tx
@@ -245,12 +282,13 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
     return row;
   }
 
-  async function viewFor(row: MoteRow, owner: MoteOwner): Promise<Mote> {
+  async function viewFor(row: MoteRow, owner: MoteOwner, request: FastifyRequest): Promise<Mote> {
     const author =
       owner.kind === 'user' && row.userId === owner.user.id
         ? owner.user
         : ((await findMoteWithAuthor(deps.db, row.id))?.author ?? null);
-    return toMote(row, row.userId ? author : null, owner.key);
+    const links = await deps.links.linksOfOne(requestOrigin(request), 'mote', row.id);
+    return toMote(row, row.userId ? author : null, owner.key, links, await audioLinks());
   }
 
   async function transcriptOwner(row: MoteRow) {
@@ -267,7 +305,8 @@ function notFound(): HttpError {
   return new HttpError(404, MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
 }
 
-function idempotencyKeyOf(request: FastifyRequest): string {
+/** The create call's Idempotency-Key header (also `POST t/totes`). */
+export function idempotencyKeyOf(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
   if (typeof value !== 'string') {
     throw new HttpError(400, IDEMPOTENCY_KEY_REQUIRED_ERROR, IDEMPOTENCY_KEY_REQUIRED_MESSAGE);

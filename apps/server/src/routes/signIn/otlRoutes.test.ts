@@ -8,6 +8,7 @@ import {
   INVALID_RETURN_TO_MESSAGE,
   SIGN_IN_ERROR_CODES,
   SIGN_IN_LINK_LIFETIME_MS,
+  SIGN_IN_LINK_REOPEN_MS,
   SIGN_IN_MESSAGES,
 } from '@motes/shared';
 import {
@@ -142,9 +143,10 @@ describe(`i/signIn/clientOTL: sign-in by emailed one-time link (${TEST_DB_KIND})
       returnTo: null,
     });
 
-    const second = await openLink(phone, token);
-    expect(second.status).toBe(410);
-    expect(await second.json()).toMatchObject({
+    // Another device cannot use it again.
+    const stranger = await openLink(apiClient(server), token);
+    expect(stranger.status).toBe(410);
+    expect(await stranger.json()).toMatchObject({
       error: SIGN_IN_ERROR_CODES.linkUsed,
       message: SIGN_IN_MESSAGES.linkUsed,
     });
@@ -153,6 +155,25 @@ describe(`i/signIn/clientOTL: sign-in by emailed one-time link (${TEST_DB_KIND})
     expect(done).toMatchObject({ status: 'complete', login: { userId: existing.id } });
     const devices = (await server.database.db.select().from(sessions)).map((row) => row.deviceId);
     expect(devices.sort()).toEqual([laptop.deviceId, phone.deviceId].sort());
+  });
+
+  it('answers a retried open from the same browser as the first (§7 retries timed-out calls), for two minutes', async () => {
+    const opener = apiClient(server);
+    await requestLink(apiClient(server), { email: 'retry@example.test' });
+    const { token } = await latestLinkFor(server.url, 'retry@example.test');
+    const first = await openLinkOk(opener, token);
+    // The client gave up waiting and sent the call again: the same account, signed in.
+    const retried = await openLinkOk(opener, token);
+    expect(retried).toMatchObject({ status: 'opened', email: 'retry@example.test' });
+    expect(retried.login).toMatchObject({ userId: first.login?.userId, isNewUser: true });
+
+    // Past SIGN_IN_LINK_REOPEN_MS the link is used, even for that browser.
+    await server.database.db
+      .update(signInLinks)
+      .set({ openedAt: new Date(Date.now() - SIGN_IN_LINK_REOPEN_MS - 1000) })
+      .where(eq(signInLinks.email, 'retry@example.test'));
+    const late = await openLink(opener, token);
+    expect(late.status).toBe(410);
   });
 
   it('opens a link and completes a poll only once even when clicks and polls race', async () => {

@@ -151,7 +151,7 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
       await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.linkOpensPerIp, request.ip);
 
       const answer = await db.transaction(async (tx): Promise<OtlOpenResponse> => {
-        const outcome = await openLinkOrExplain(tx, token);
+        const outcome = await openLinkOrExplain(tx, token, opener?.deviceId);
         return {
           status: 'opened',
           email: outcome.link.email,
@@ -183,10 +183,10 @@ function requestAnswer(
   });
 }
 
-async function openLinkOrExplain(db: Db, token: string) {
+async function openLinkOrExplain(db: Db, token: string, openerDeviceId: string | undefined) {
   let outcome;
   try {
-    outcome = await openSignInLink(db, token);
+    outcome = await openSignInLink(db, token, openerDeviceId);
   } catch (error) {
     if (error instanceof DeletedAccountError) {
       throw new HttpError(409, SIGN_IN_ERROR_CODES.accountDeleted, SIGN_IN_MESSAGES.accountDeleted);

@@ -7,6 +7,7 @@ import { describeApiError } from '../../api/describeApiError';
 import { FreeMotesNotice } from '../freeMotes/FreeMotesNotice';
 import { useFreeMotesStanding } from '../freeMotes/useFreeMotesStanding';
 import { documentTitle } from '../signed-in/documentTitle';
+import { MyTotes } from '../totes/MyTotes';
 import { MoteRow } from './MoteRow';
 import { useMoteLibrary } from './useMoteLibrary';
 import './ActivityPage.css';
@@ -16,8 +17,8 @@ export const UNDO_TOAST_MS = 10_000;
 
 /**
  * `/activity` (§2 "My Activity", issue 6 item 9): the user's motes, newest first, with
- * search, paging, rename, transcript, copy link and delete with undo; and what is left of
- * the free motes (item 8).
+ * search, paging, rename, transcript, copy link and delete with undo; the user's totes; and
+ * what is left of the free motes (item 8).
  */
 export function ActivityPage() {
   const t = useTranslate();
@@ -149,6 +150,7 @@ export function ActivityPage() {
           </Button>
         )}
       </section>
+      <MyTotes motes={library.motes} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { moteShareUrl } from '@motes/api-client';
 import { formatClock, type Mote } from '@motes/shared';
 import { Button, Link, useToaster, useTranslate, useTranslator } from '@motes/ui';
+import { MoteQrDialog } from './MoteQrDialog';
 import { MoteTitleEditor } from './MoteTitleEditor';
 import { TranscriptDialog } from './TranscriptDialog';
 
@@ -24,6 +24,7 @@ export function MoteRow({ mote, onChanged, onDelete }: MoteRowProps) {
   const titleId = useId();
   const [renaming, setRenaming] = useState(false);
   const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
   const renameRef = useRef<HTMLButtonElement>(null);
   const title = mote.title || t('activity-untitled');
   const createdAt = new Intl.DateTimeFormat(locale, {
@@ -32,7 +33,7 @@ export function MoteRow({ mote, onChanged, onDelete }: MoteRowProps) {
   }).format(new Date(mote.createdAt));
 
   async function handleCopyLink() {
-    const url = moteShareUrl(window.location.origin, mote.id);
+    const url = mote.shareUrl;
     try {
       await navigator.clipboard.writeText(url);
       toaster.success(t('activity-link-copied'));
@@ -83,6 +84,9 @@ export function MoteRow({ mote, onChanged, onDelete }: MoteRowProps) {
           <Button size="sm" variant="secondary" onClick={() => void handleCopyLink()}>
             {t('activity-copy-link')}
           </Button>
+          <Button size="sm" variant="secondary" onClick={() => setQrOpen(true)}>
+            {t('activity-qr-code')}
+          </Button>
           {!renaming && (
             <Button ref={renameRef} size="sm" variant="secondary" onClick={() => setRenaming(true)}>
               {t('activity-rename')}
@@ -104,6 +108,7 @@ export function MoteRow({ mote, onChanged, onDelete }: MoteRowProps) {
           onSaved={onChanged}
         />
       )}
+      {qrOpen && <MoteQrDialog mote={mote} open={qrOpen} onClose={() => setQrOpen(false)} />}
     </li>
   );
 }

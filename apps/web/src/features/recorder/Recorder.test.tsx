@@ -119,7 +119,7 @@ describe('Recorder', () => {
     ).toBeInTheDocument();
     const [mote] = [...api.motes.values()];
     expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
-      `${window.location.origin}/m/${mote!.id}`,
+      `${api.origin}/m/${mote!.id}`,
     );
     // The server got exactly what was recorded, typed as Opus in WebM.
     const [upload] = [...api.uploads.values()];

@@ -10,7 +10,7 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
-import { isAbortError, isTransientUploadError, moteShareUrl } from '@motes/api-client';
+import { isAbortError, isTransientUploadError } from '@motes/api-client';
 import {
   RECORDING_EVENTS,
   RECORDING_FINALIZATION_DELAY_MS,
@@ -131,7 +131,7 @@ export function useRecordingJob({
         setPhase({
           name: 'done',
           mote,
-          shareUrl: moteShareUrl(environment.shareOrigin(), mote.id),
+          shareUrl: mote.shareUrl,
         });
       } catch (error) {
         if (isAbortError(error) || controller.signal.aborted) {

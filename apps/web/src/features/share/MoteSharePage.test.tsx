@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ACCESS_TOKEN_HEADER,
   ENGINE_CAPABILITIES,
   MOTE_LISTENER_ID_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
@@ -13,7 +14,7 @@ import {
   type ReceivedRequest,
 } from '../../testing/fakeIdentityApi';
 import { fakeMote } from '../../testing/fakeMotesApi';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp, signedInStorage } from '../../testing/renderApp';
 import { qrMatrix } from './qrCode';
 
 // The share page /m/{id} (issue 6 item 6) against a real HTTP fake of `GET m/motes/{id}` and
@@ -109,7 +110,12 @@ describe('the share page of a mote', { timeout: 20_000 }, () => {
   });
 
   it('shows no author when the server hides the name (anonymous or minor authors, §6)', async () => {
-    serveMote({ ...TIMED, author: null, allowDownload: true });
+    serveMote({
+      ...TIMED,
+      author: null,
+      allowDownload: true,
+      downloadPath: `m/motes/${ID}/audio?download=1`,
+    });
     renderApp(`/m/${ID}`, { baseUrl: api.origin });
     await screen.findByRole('heading', { level: 1 }, SLOW);
     expect(screen.queryByText(/^By /)).not.toBeInTheDocument();
@@ -207,7 +213,9 @@ describe('the share page of a mote', { timeout: 20_000 }, () => {
     serveMote(TIMED);
     renderApp(`/m/${ID}`, { baseUrl: api.origin });
     const field = await screen.findByRole('textbox', { name: 'Link to this mote' }, SLOW);
-    const url = `${window.location.origin}/m/${ID}`;
+    // The server's link (§9: on the mote link domain when one is set), never one made here.
+    const url = TIMED.shareUrl;
+    expect(url).toBe(`https://motes.test/m/${ID}`);
     expect(field).toHaveValue(url);
     const qr = screen.getByRole('img', { name: 'QR code of the link to this mote' });
     expect(qr).toHaveAttribute('data-modules', String(qrMatrix(url).size));
@@ -267,6 +275,48 @@ describe('the share page of a mote', { timeout: 20_000 }, () => {
     expect(translated).toHaveAttribute('dir', 'rtl');
     expect(asked).toEqual([{ text: 'Hello brave world', from: TIMED.language, to: 'ar-AE' }]);
     expect(screen.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  });
+
+  // A browser sends no Authorization header for `<audio src>` or a download link: the owner's
+  // view carries paths the server signed, and the page must use them as given.
+  it('plays and downloads a private mote in its owner’s browser through the signed paths', async () => {
+    api.addSession({ userId: 'user-ada', email: 'ada@school.example' }, 'token-ada');
+    const signed = (download: 0 | 1, expires: number) =>
+      `m/motes/${ID}/audio?expires=${expires}&download=${download}&signature=sig-${download}-${expires}`;
+    const own = {
+      ...TIMED,
+      visibility: 'private' as const,
+      allowDownload: false,
+      isMine: true,
+      audioPath: signed(0, 1_800_000_000),
+      downloadPath: signed(1, 1_800_000_000),
+    };
+    // A transcript poll brings the paths signed afresh.
+    serveMote([
+      { ...own, transcript: { status: 'pending', text: '', words: [] } },
+      { ...own, audioPath: signed(0, 1_800_000_600), downloadPath: signed(1, 1_800_000_600) },
+    ]);
+    renderApp(`/m/${ID}`, {
+      baseUrl: api.origin,
+      storage: signedInStorage('token-ada', 'user-ada', 'ada@school.example'),
+    });
+    await screen.findByRole('heading', { level: 1, name: TIMED.title }, SLOW);
+    expect(api.requestsTo(`m/motes/${ID}`)[0]?.headers[ACCESS_TOKEN_HEADER]).toBe(
+      'Bearer token-ada',
+    );
+    const origin = window.location.origin;
+    expect(audio().getAttribute('src')).toBe(`${origin}/api/${signed(0, 1_800_000_000)}`);
+    expect(screen.getByRole('link', { name: 'Download audio' })).toHaveAttribute(
+      'href',
+      `${origin}/api/${signed(1, 1_800_000_000)}`,
+    );
+    // After the poll: the newest download link, and the same audio source (no restart).
+    expect(await screen.findByText('brave', {}, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download audio' })).toHaveAttribute(
+      'href',
+      `${origin}/api/${signed(1, 1_800_000_600)}`,
+    );
+    expect(audio().getAttribute('src')).toBe(`${origin}/api/${signed(0, 1_800_000_000)}`);
   });
 
   it('shows the honest not-found page for an unknown or private mote', async () => {

@@ -1,5 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
-import { moteAudioUrl, moteShareUrl, recordMotePlay } from '@motes/api-client';
+import { useCallback, useState, type ReactNode } from 'react';
+import { moteAudioUrl, moteDownloadUrl, recordMotePlay } from '@motes/api-client';
 import {
   formatClock,
   MOTE_EMBED_HEIGHT,
@@ -51,7 +51,7 @@ export function MoteSharePage({
       </div>
     );
   }
-  return <SharedMote mote={shared.mote} isMinor={isMinor} />;
+  return <SharedMote key={shared.mote.id} mote={shared.mote} isMinor={isMinor} />;
 }
 
 function SharedMote({ mote, isMinor }: { mote: Mote; isMinor: boolean }) {
@@ -68,6 +68,9 @@ function SharedMote({ mote, isMinor }: { mote: Mote; isMinor: boolean }) {
 
   const title = mote.title.trim() || t('share-untitled');
   const origin = window.location.origin;
+  // The first view's URL stays: a poll for the transcript brings a private mote's path signed
+  // afresh, and a new `src` would restart playback. (It is valid for an hour at least.)
+  const [audioUrl] = useState(() => moteAudioUrl(origin, mote));
   const createdAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
     new Date(mote.createdAt),
   );
@@ -87,7 +90,7 @@ function SharedMote({ mote, isMinor }: { mote: Mote; isMinor: boolean }) {
         </p>
       </header>
       <div className="mote-player">
-        <audio ref={audioRef} src={moteAudioUrl(origin, mote)} preload="metadata" />
+        <audio ref={audioRef} src={audioUrl} preload="metadata" />
         <MoteWaveform peaks={mote.waveform} progress={progress} />
         <PlayerControls player={player} />
         {player.failed && (
@@ -103,11 +106,11 @@ function SharedMote({ mote, isMinor }: { mote: Mote; isMinor: boolean }) {
         onSeek={player.seekTo}
       />
       <ShareTools
-        shareUrl={moteShareUrl(origin, mote.id)}
+        shareUrl={mote.shareUrl}
         embedCode={embedSnippet(origin, mote.id, title)}
-        // The audio link carries no Authorization header, so the server lets it download only
-        // when the owner allows downloads (the owner's own exception needs the header).
-        downloadUrl={mote.allowDownload ? moteAudioUrl(origin, mote, true) : undefined}
+        // The server's paths need no Authorization header (a link sends none): the owner's are
+        // signed, and others get one only when the owner allows downloads.
+        downloadUrl={moteDownloadUrl(origin, mote)}
         fileStem={`mote-${mote.id}`}
       />
     </article>

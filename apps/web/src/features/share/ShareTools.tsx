@@ -1,6 +1,6 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, TextField, useTranslate } from '@motes/ui';
-import { qrMatrix, qrPngBlob, qrSvgFile, qrSvgPath, QR_QUIET_ZONE, saveBlob } from './qrCode';
+import { MoteQrCode } from './MoteQrCode';
 
 /**
  * Ways to pass a mote on: its link with a copy button, the link's QR code (drawn as SVG from
@@ -16,7 +16,7 @@ export function ShareTools({
   shareUrl: string;
   /** The iframe snippet of the embed player. */
   embedCode: string;
-  /** The audio's `?download=1` URL; undefined when downloading is not allowed. */
+  /** The server's download URL of the audio; undefined when the viewer may not download. */
   downloadUrl: string | undefined;
   /** File name without extension for the QR downloads. */
   fileStem: string;
@@ -29,8 +29,6 @@ export function ShareTools({
   const statusId = useId();
   const embedId = useId();
   const embedStatusId = useId();
-  const matrix = useMemo(() => qrMatrix(shareUrl), [shareUrl]);
-  const side = matrix.size + QR_QUIET_ZONE * 2;
 
   async function handleCopy() {
     try {
@@ -50,14 +48,6 @@ export function ShareTools({
       embedRef.current?.select();
       setEmbedCopied('select');
     }
-  }
-
-  function handleSvg() {
-    saveBlob(new Blob([qrSvgFile(matrix)], { type: 'image/svg+xml' }), `${fileStem}-qr.svg`);
-  }
-
-  async function handlePng() {
-    saveBlob(await qrPngBlob(matrix), `${fileStem}-qr.png`);
   }
 
   return (
@@ -88,28 +78,7 @@ export function ShareTools({
         {copied === 'copied' && t('share-copied')}
         {copied === 'select' && t('share-copy-manually')}
       </p>
-      <div className="mote-share__qr">
-        <svg
-          viewBox={`0 0 ${side} ${side}`}
-          width={side * 4}
-          height={side * 4}
-          shapeRendering="crispEdges"
-          role="img"
-          aria-label={t('share-qr-label')}
-          data-modules={matrix.size}
-        >
-          <rect width={side} height={side} fill="#fff" />
-          <path fill="#000" d={qrSvgPath(matrix)} />
-        </svg>
-        <div className="mote-share__actions">
-          <Button variant="secondary" size="sm" onClick={() => void handlePng()}>
-            {t('share-qr-png')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={handleSvg}>
-            {t('share-qr-svg')}
-          </Button>
-        </div>
-      </div>
+      <MoteQrCode url={shareUrl} fileStem={fileStem} />
       <div className="mote-share__embed">
         <label htmlFor={embedId}>{t('share-embed-label')}</label>
         <textarea

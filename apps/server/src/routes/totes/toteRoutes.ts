@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  IDEMPOTENCY_KEY_REUSED_ERROR,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  TOTE_LIST_MAX,
+  TOTE_MOTE_NOT_OWNED_ERROR,
+  TOTE_MOTE_NOT_OWNED_MESSAGE,
+  TOTE_NOT_FOUND_ERROR,
+  TOTE_NOT_FOUND_MESSAGE,
+  ToteCreateSchema,
+  ToteIdSchema,
+  ToteUpdateSchema,
+  type Tote,
+  type ToteCreateInput,
+  type ToteList,
+} from '@motes/shared';
+import { motes, totes } from '../../db/schema/index.js';
+import { HttpError } from '../../http/errors.js';
+import { parseRequest } from '../../http/validation.js';
+import type { Db } from '../../db/database.js';
+import { moteAudioLinksOf } from '../../services/moteAudioLinks.js';
+import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/moteOwners.js';
+import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
+import { findTote, toTote, toTotes, type ToteRow } from '../../services/toteViews.js';
+import { idempotencyKeyOf } from '../motes/moteRoutes.js';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * `t/totes` (issue 6 item 9): totes, named collections of motes played in order. See
+ * packages/shared/src/motes/totes.ts for the contract. Owned like motes (a user or an
+ * anonymous device); every change is the owner's only, and anyone else — signed in or not —
+ * gets the same 404 as for a tote that does not exist (never 403 for another's object).
+ */
+export function toteRoutes(options: {
+  db: Db;
+  links: ShareLinks;
+  /** SIGNING_SECRET, for the signed audio links of the owner's motes (moteAudioLinks.ts). */
+  signingSecret?: string;
+}): FastifyPluginAsync {
+  const deps = { ...options, audioLinks: moteAudioLinksOf(options.db, options.signingSecret) };
+  return async (app) => {
+    app.post('/totes', async (request, reply): Promise<Tote> => {
+      const owner = ownerOf(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const input = parseRequest(ToteCreateSchema, request.body);
+      const requestHash = hashRequest(input);
+      const existing = await findByKey(owner, idempotencyKey);
+      if (existing) {
+        void reply.status(200);
+        return toTote(deps, replay(existing, requestHash), owner.key, requestOrigin(request));
+      }
+      await checkOwnMotes(owner, input.moteIds);
+      const [inserted] = await deps.db
+        .insert(totes)
+        .values({
+          id: randomBytes(16).toString('base64url'),
+          ownerKey: owner.key,
+          userId: owner.kind === 'user' ? owner.user.id : null,
+          deviceId: owner.deviceId,
+          title: input.title.trim(),
+          moteIds: input.moteIds,
+          idempotencyKey,
+          requestHash,
+        })
+        .onConflictDoNothing({ target: [totes.ownerKey, totes.idempotencyKey] })
+        .returning();
+      // A retry that raced the first attempt: answer what the first one made.
+      const row = inserted ?? replay(await findByKey(owner, idempotencyKey), requestHash);
+      void reply.status(inserted ? 201 : 200);
+      return toTote(deps, row, owner.key, requestOrigin(request));
+    });
+
+    app.get('/totes', async (request): Promise<ToteList> => {
+      const owner = ownerOf(request);
+      const rows = await deps.db
+        .select()
+        .from(totes)
+        .where(eq(totes.ownerKey, owner.key))
+        .orderBy(desc(totes.createdAt), desc(totes.id))
+        .limit(TOTE_LIST_MAX);
+      return { totes: await toTotes(deps, rows, owner.key, requestOrigin(request)) };
+    });
+
+    /** The share view: anyone with the link (the motes in it each as the viewer may see). */
+    app.get<IdParams>('/totes/:id', async (request, reply): Promise<Tote> => {
+      const viewer = optionalOwnerOf(request);
+      const row = ToteIdSchema.safeParse(request.params.id).success
+        ? await findTote(deps.db, request.params.id)
+        : undefined;
+      if (!row) throw notFound();
+      void reply.header('cache-control', 'private, no-cache');
+      return toTote(deps, row, viewer?.key, requestOrigin(request));
+    });
+
+    app.patch<IdParams>('/totes/:id', async (request): Promise<Tote> => {
+      const owner = ownerOf(request);
+      const update = parseRequest(ToteUpdateSchema, request.body ?? {});
+      const row = await ownedTote(owner, request.params.id);
+      const changes: Partial<typeof totes.$inferInsert> = {};
+      if (update.title !== undefined) changes.title = update.title.trim();
+      if (update.moteIds !== undefined) {
+        // Motes already in the tote may stay (even one its owner later made private); any
+        // newly added one must be the owner's own.
+        await checkOwnMotes(
+          owner,
+          update.moteIds.filter((id) => !row.moteIds.includes(id)),
+        );
+        changes.moteIds = update.moteIds;
+      }
+      const [updated] = await deps.db
+        .update(totes)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(totes.id, row.id))
+        .returning();
+      if (!updated) throw notFound();
+      return toTote(deps, updated, owner.key, requestOrigin(request));
+    });
+
+    app.delete<IdParams>('/totes/:id', async (request, reply) => {
+      const owner = ownerOf(request);
+      const row = await ownedTote(owner, request.params.id);
+      await deps.db.delete(totes).where(eq(totes.id, row.id));
+      return reply.status(204).send();
+    });
+  };
+
+  async function ownedTote(owner: MoteOwner, id: string): Promise<ToteRow> {
+    const row = await findTote(deps.db, id);
+    if (!row || row.ownerKey !== owner.key) throw notFound();
+    return row;
+  }
+
+  async function findByKey(owner: MoteOwner, idempotencyKey: string) {
+    const [row] = await deps.db
+      .select()
+      .from(totes)
+      .where(and(eq(totes.ownerKey, owner.key), eq(totes.idempotencyKey, idempotencyKey)));
+    return row;
+  }
+
+  /** Every id must be a live mote of `owner` (the same answer for another's and for none). */
+  async function checkOwnMotes(owner: MoteOwner, ids: readonly string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return;
+    const owned = await deps.db
+      .select({ id: motes.id })
+      .from(motes)
+      .where(
+        and(inArray(motes.id, unique), eq(motes.ownerKey, owner.key), isNull(motes.deletedAt)),
+      );
+    if (owned.length !== unique.length) {
+      throw new HttpError(422, TOTE_MOTE_NOT_OWNED_ERROR, TOTE_MOTE_NOT_OWNED_MESSAGE);
+    }
+  }
+}
+
+function replay(row: ToteRow | undefined, requestHash: string): ToteRow {
+  if (!row) throw notFound();
+  if (row.requestHash !== requestHash) {
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_ERROR, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+  return row;
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, TOTE_NOT_FOUND_ERROR, TOTE_NOT_FOUND_MESSAGE);
+}
+
+/** The idempotency fingerprint: the same key with a different body is a client bug. */
+function hashRequest(input: ToteCreateInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([input.title.trim(), input.moteIds]))
+    .digest('hex');
+}

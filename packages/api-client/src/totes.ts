@@ -1,0 +1,89 @@
+// Issue 6 item 9: the tote calls of the `t/` namespace (packages/shared/src/motes/totes.ts).
+// `t/` is a §7 group without retries; the create call carries an idempotency key all the same,
+// so that a caller who retries by hand never makes a second tote.
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  TOTES_PATH,
+  ToteListSchema,
+  ToteSchema,
+  type Tote,
+  type ToteCreateInput,
+  type ToteList,
+  type ToteUpdateInput,
+} from '@motes/shared';
+import type { ApiClient } from './apiClient';
+import { engineCall, engineRequest, type EngineCallOptions } from './engineCall';
+import type { CreateMoteOptions } from './motes';
+
+const totePath = (toteId: string) => `${TOTES_PATH}/${encodeURIComponent(toteId)}`;
+
+/**
+ * `POST t/totes` with an idempotency key: a named tote of the caller's own motes, in order.
+ * @throws ApiError (422 `tote_mote_not_owned` / `idempotency_key_reused`, 400 for an empty
+ * name or list), ApiTimeoutError, ApiNetworkError.
+ */
+export function createTote(
+  apiClient: ApiClient,
+  input: ToteCreateInput,
+  options: CreateMoteOptions,
+): Promise<Tote> {
+  return engineCall(
+    apiClient,
+    {
+      path: TOTES_PATH,
+      method: 'post',
+      body: input,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
+    },
+    ToteSchema,
+    options,
+  );
+}
+
+/**
+ * `GET t/totes/{id}`: a tote for anyone with its link, each mote as the caller may see it.
+ * @throws ApiError (404 `tote_not_found`), ApiTimeoutError, ApiNetworkError.
+ */
+export function getTote(
+  apiClient: ApiClient,
+  toteId: string,
+  options?: EngineCallOptions,
+): Promise<Tote> {
+  return engineCall(apiClient, { path: totePath(toteId) }, ToteSchema, options);
+}
+
+/** `GET t/totes`: the caller's own totes, newest first. */
+export function listTotes(apiClient: ApiClient, options?: EngineCallOptions): Promise<ToteList> {
+  return engineCall(apiClient, { path: TOTES_PATH }, ToteListSchema, options);
+}
+
+/**
+ * `PATCH t/totes/{id}`, owner only: rename and/or set the whole order of motes.
+ * @throws ApiError (404 `tote_not_found`, also for another's tote; 422
+ * `tote_mote_not_owned`), ApiTimeoutError, ApiNetworkError.
+ */
+export function updateTote(
+  apiClient: ApiClient,
+  toteId: string,
+  update: ToteUpdateInput,
+  options?: EngineCallOptions,
+): Promise<Tote> {
+  return engineCall(
+    apiClient,
+    { path: totePath(toteId), method: 'patch', body: update },
+    ToteSchema,
+    options,
+  );
+}
+
+/**
+ * `DELETE t/totes/{id}`, owner only (the motes in it stay).
+ * @throws ApiError (404 `tote_not_found`), ApiTimeoutError, ApiNetworkError.
+ */
+export async function deleteTote(
+  apiClient: ApiClient,
+  toteId: string,
+  options?: EngineCallOptions,
+): Promise<void> {
+  await engineRequest(apiClient, { path: totePath(toteId), method: 'delete' }, options);
+}
