@@ -56,6 +56,16 @@ const projects = [
       setupFiles: ['../../vitest.setup.dom.ts'],
     },
   },
+  {
+    test: {
+      name: 'extension',
+      root: 'apps/extension',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      testTimeout: 20_000,
+      setupFiles: ['../../vitest.setup.dom.ts'],
+    },
+  },
   serverProject('server', { MOTES_TEST_DB: 'pglite' }),
   ...(process.env.TEST_DATABASE_URL
     ? [serverProject('server-postgres', { MOTES_TEST_DB: 'postgres' })]

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { BRAND_NAME } from '@motes/ui/brand';
+import { websiteMatchPatterns } from './src/websiteOrigins';
 
 /**
  * Public half of the development signing key. It pins the extension id to
@@ -21,20 +22,50 @@ function brandNameInHtml(): Plugin {
   };
 }
 
+/**
+ * The sidebar puts the design system's CSS into its shadow root, where Chromium ignores
+ * @font-face rules; library builds inline the fonts as base64 anyway (~180 kB). Drop them
+ * from the sidebar's code.
+ */
+function sidebarWithoutFontFaces(): Plugin {
+  return {
+    name: 'motes-sidebar-without-font-faces',
+    renderChunk(code, chunk) {
+      if (chunk.name !== 'sidebar-app') return null;
+      return { code: code.replace(/@font-face\s*\{[^}]*\}/g, ''), map: null };
+    },
+  };
+}
+
 // https://wxt.dev/api/config.html
 export default defineConfig({
   // Explicit imports only: a reader can see where every name comes from.
   imports: false,
-  vite: () => ({ plugins: [react(), brandNameInHtml()] }),
+  vite: () => ({ plugins: [react(), brandNameInHtml(), sidebarWithoutFontFaces()] }),
   manifest: {
     name: BRAND_NAME,
     description: 'Voice notes and reading support for teachers and learners.',
     key: DEVELOPMENT_PUBLIC_KEY,
-    // Lets the website (and only it) ask the background whether the extension is installed
-    // (§4 "Extension detection"). Chromium ignores the port in these patterns.
+    // Lets the website (and only it) message the background (§4 "Extension detection", §7
+    // identity messages): development hosts, any port, plus the build's website. The
+    // background checks the sender against the same list (src/websiteOrigins.ts).
     externally_connectable: {
-      matches: ['http://localhost/*', 'http://127.0.0.1/*'],
+      matches: websiteMatchPatterns(process.env.WXT_MOTES_WEBSITE_URL),
     },
+    // The signed-in identity lives in storage.local; the API calls go to the same website.
+    permissions: ['storage'],
+    host_permissions: websiteMatchPatterns(process.env.WXT_MOTES_WEBSITE_URL),
+    // The Mote Sidebar (src/sidebar): Alt+Shift+M opens and closes it in the current tab.
+    commands: {
+      'toggle-sidebar': {
+        suggested_key: { default: 'Alt+Shift+M' },
+        description: 'Open or close the Mote Sidebar',
+      },
+    },
+    // The sidebar's code, which the tiny content script imports only when the sidebar opens.
+    web_accessible_resources: [
+      { resources: ['sidebar-app.js'], matches: ['http://*/*', 'https://*/*'] },
+    ],
   },
   hooks: {
     // WXT copies the popup's HTML <title> (still a placeholder at that point) into the

@@ -39,6 +39,8 @@ export function IdentityProvider({ identity, children }: IdentityProviderProps) 
     void identity.analytics.captureEntry();
     void identity.analytics.trackVisitFromOutside();
   }, [identity]);
+  // §4 extension detection and the §7 identity messages, for as long as the app is mounted.
+  useEffect(() => identity.extension.start(identity.store), [identity]);
   return (
     <IdentityContext value={identity}>
       <SigningOutContext value={signingOut}>{children}</SigningOutContext>

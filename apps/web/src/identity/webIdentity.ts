@@ -10,6 +10,11 @@ import {
 } from '@motes/identity';
 import { createStorageWrapper, type StorageWrapper } from '@motes/shared';
 import { createWebApiClient, type WebApiClient } from '../api/webApiClient';
+import {
+  createExtensionBridge,
+  type ExtensionBridge,
+} from '../features/extension-bridge/extensionBridge';
+import { CONFIGURED_EXTENSION_IDS } from '../features/extension-bridge/extensionIds';
 
 /** The app's one identity store with the API client and analytics that go with it. */
 export interface WebIdentity {
@@ -17,6 +22,8 @@ export interface WebIdentity {
   store: IdentityStore;
   analytics: Analytics;
   storage: StorageWrapper;
+  /** The extension handshake (§4 detection, §7 messages); started by `IdentityProvider`. */
+  extension: ExtensionBridge;
   /** How the emailed-link sign-in polls; undefined means the §9 2000 ms / 120000 ms. */
   signInPoll?: PollOptions;
 }
@@ -36,6 +43,8 @@ export interface WebIdentityOptions {
   getPageContext?: () => string | undefined;
   /** Tests shorten the emailed-link polling; the app keeps §9's timing. */
   signInPoll?: PollOptions;
+  /** Tests pass their own bridge (a fake `chrome.runtime` behind it). */
+  extension?: ExtensionBridge;
 }
 
 /**
@@ -60,13 +69,22 @@ export function createWebIdentity(options: WebIdentityOptions = {}): WebIdentity
     getIdentityState: () => store.getState(),
     getPageContext: options.getPageContext,
   });
+  const extension =
+    options.extension ??
+    createExtensionBridge({
+      extensionIds: CONFIGURED_EXTENSION_IDS,
+      storage,
+      trackPresence: (presence) => analytics.trackExtensionPresence(presence),
+    });
   const store = createIdentityStore({
     apiClient,
     storage,
     clientType: 'website',
     analytics,
+    // §7: logins (user data, then last_login_hostname) and logouts go to the extension.
+    broadcast: extension.broadcast,
     cookies: options.cookies,
     tabSync: options.tabSync,
   });
-  return { apiClient, store, analytics, storage, signInPoll: options.signInPoll };
+  return { apiClient, store, analytics, storage, extension, signInPoll: options.signInPoll };
 }
