@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DEVICE_ID_HEADER,
   DEVICE_ID_STORAGE_KEY,
@@ -11,48 +7,13 @@ import {
   RECORDING_MAX_SECONDS_LIMITED,
 } from '@motes/shared';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../fixtures/chromium';
+import { expect, test } from '../fixtures/fakeMicrophone';
 import { signInByEmailLink, skipThroughOnboarding, uniqueEmail } from '../fixtures/identityActors';
 import { RecorderPage } from '../fixtures/RecorderPage';
 
 // Issue 6 "Done when", items 1 and 2, end to end: Debian's Chromium records from a fake
 // microphone (the browser's own fake capture device, fed a WAV file that flite speaks in the
-// worker's setup) and uploads to the real built server.
-
-const SPOKEN_TEXT =
-  'Hello class. Today we read the first chapter together, and then you record your answers.';
-
-/**
- * One WAV per worker, and a browser whose microphone plays it once (`%noloop`: silence after
- * it ends) with the permission prompt accepted.
- */
-const test = base.extend<object, { speechFile: string }>({
-  speechFile: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'motes-e2e-microphone-'));
-      const file = join(dir, 'speech.wav');
-      execFileSync('flite', ['-voice', 'kal16', '-t', SPOKEN_TEXT, '-o', file]);
-      await use(file);
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  launchOptions: [
-    async ({ speechFile }, use) => {
-      await use({
-        executablePath: CHROMIUM_EXECUTABLE,
-        args: [
-          ...CHROMIUM_ARGS,
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-audio-capture=${speechFile}%noloop`,
-        ],
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+// worker's setup, e2e/fixtures/fakeMicrophone.ts) and uploads to the real built server.
 
 /** The motes of this browser's anonymous visitor, as the server lists them for its device. */
 async function motesOfThisDevice(page: Page) {
