@@ -41,6 +41,8 @@ function sidebarWithoutFontFaces(): Plugin {
 export default defineConfig({
   // Explicit imports only: a reader can see where every name comes from.
   imports: false,
+  // MOTES_EXTENSION_OUT_DIR lets several builds (parallel work, CI) keep apart; default .output.
+  ...(process.env.MOTES_EXTENSION_OUT_DIR ? { outDir: process.env.MOTES_EXTENSION_OUT_DIR } : {}),
   vite: () => ({ plugins: [react(), brandNameInHtml(), sidebarWithoutFontFaces()] }),
   manifest: {
     name: BRAND_NAME,

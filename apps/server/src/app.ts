@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installRequestAuth } from './auth/requestAuth.js';
 import type { Db } from './db/database.js';
+import { installApiCors } from './http/apiCors.js';
 import { registerApi, type NamespaceRoutes } from './http/apiRouter.js';
 import { installErrorHandler } from './http/errors.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestIds.js';
@@ -36,6 +37,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // connection open afterwards, or the close would wait for the client to hang up.
     if (!app.server.listening) reply.header('connection', 'close');
   });
+  installApiCors(app);
   installErrorHandler(app);
   if (options.db) installRequestAuth(app, options.db);
   await registerApi(app, options.namespaces);

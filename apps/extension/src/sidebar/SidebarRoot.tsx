@@ -5,11 +5,16 @@ import { startScreenMask, type ScreenMask, type ScreenMaskStyle } from './screen
 import type { SidebarIdentity, SidebarIdentitySource } from './sidebarIdentity';
 import { loadSidebarLayout, saveSidebarLayout, type SidebarLayout } from './sidebarLayout';
 import { SidebarPanel } from './SidebarPanel';
+import { sidebarWebsiteOrigin, StoredSidebarServices, type SidebarTrack } from './sidebarServices';
 
 export interface SidebarRootProps {
   identitySource: SidebarIdentitySource;
   onClose: () => void;
+  /** Analytics from the sidebar's tools (issue 7 item 7). */
+  track?: SidebarTrack;
 }
+
+function ignoreEvent() {}
 
 /** The screen mask as the panel shows it. */
 export interface ScreenMaskState {
@@ -20,9 +25,10 @@ export interface ScreenMaskState {
 const SCREEN_MASK_TOOL = SIDEBAR_TOOLS.find((tool) => tool.id === 'screen_mask');
 
 /** Loads who the user is and their layout, then shows the panel and its tools. */
-export function SidebarRoot({ identitySource, onClose }: SidebarRootProps) {
+export function SidebarRoot({ identitySource, onClose, track = ignoreEvent }: SidebarRootProps) {
   const [identity, setIdentity] = useState<SidebarIdentity | null>(null);
   const [layout, setLayout] = useState<SidebarLayout | null>(null);
+  const [websiteOrigin, setWebsiteOrigin] = useState<string | null>(null);
   const [mask, setMask] = useState<ScreenMaskState | null>(null);
   const [isFocusViewOpen, setFocusViewOpen] = useState(false);
   const maskRef = useRef<ScreenMask | null>(null);
@@ -35,8 +41,10 @@ export function SidebarRoot({ identitySource, onClose }: SidebarRootProps) {
     async function adopt(next: SidebarIdentity) {
       // Each user has their own remembered layout.
       const nextLayout = next.userId === userId ? null : await loadSidebarLayout(next.userId);
+      const origin = await sidebarWebsiteOrigin();
       if (!active) return;
       userId = next.userId;
+      setWebsiteOrigin(origin);
       setIdentity(next);
       if (nextLayout) setLayout(nextLayout);
     }
@@ -70,7 +78,7 @@ export function SidebarRoot({ identitySource, onClose }: SidebarRootProps) {
     if (hasLayout) panelRef.current?.focus();
   }, [hasLayout]);
 
-  if (!identity || !layout) return null;
+  if (!identity || !layout || !websiteOrigin) return null;
   const userId = identity.userId;
 
   function updateLayout(patch: Partial<SidebarLayout>, persist = true) {
@@ -122,22 +130,24 @@ export function SidebarRoot({ identitySource, onClose }: SidebarRootProps) {
 
   return (
     // Keys typed in the sidebar's controls bubble here; the div itself is not a control.
-    <div className="motes-sidebar-keys" onKeyDown={handleKeyDown}>
-      <SidebarPanel
-        ref={panelRef}
-        layout={layout}
-        teacherControls={identity.teacherControls}
-        mask={mask}
-        focusViewButtonRef={focusViewButtonRef}
-        onLayoutChange={updateLayout}
-        onModeChange={(mode: SidebarMode) => updateLayout({ mode })}
-        onToggleMask={toggleMask}
-        onMaskStyleChange={changeMaskStyle}
-        onMaskMove={(centreY) => maskRef.current?.moveTo(centreY)}
-        onOpenFocusView={() => setFocusViewOpen(true)}
-        onClose={onClose}
-      />
-      {isFocusViewOpen && <FocusView onClose={closeFocusView} />}
-    </div>
+    <StoredSidebarServices websiteOrigin={websiteOrigin} userId={userId} track={track}>
+      <div className="motes-sidebar-keys" onKeyDown={handleKeyDown}>
+        <SidebarPanel
+          ref={panelRef}
+          layout={layout}
+          teacherControls={identity.teacherControls}
+          mask={mask}
+          focusViewButtonRef={focusViewButtonRef}
+          onLayoutChange={updateLayout}
+          onModeChange={(mode: SidebarMode) => updateLayout({ mode })}
+          onToggleMask={toggleMask}
+          onMaskStyleChange={changeMaskStyle}
+          onMaskMove={(centreY) => maskRef.current?.moveTo(centreY)}
+          onOpenFocusView={() => setFocusViewOpen(true)}
+          onClose={onClose}
+        />
+        {isFocusViewOpen && <FocusView onClose={closeFocusView} />}
+      </div>
+    </StoredSidebarServices>
   );
 }

@@ -13,6 +13,7 @@ import type { ScreenMaskStyle } from './screenMask';
 import { ScreenMaskControls } from './ScreenMaskControls';
 import type { SidebarDock } from './sidebarLayout';
 import type { ScreenMaskState } from './SidebarRoot';
+import { TOOL_COMPONENTS } from './tools/toolComponents';
 
 export interface ToolListProps {
   mode: SidebarMode;
@@ -105,6 +106,16 @@ function AllowedTool({
         >
           Open {tool.label}
         </Button>
+        {description}
+      </>
+    );
+  }
+
+  const ToolComponent = TOOL_COMPONENTS[tool.id];
+  if (ToolComponent) {
+    return (
+      <>
+        <ToolComponent tool={tool} descriptionId={descriptionId} />
         {description}
       </>
     );
