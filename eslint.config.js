@@ -99,6 +99,14 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/creating/**'],
+    rules: restrict(
+      [...apps, '@motes/identity', '@motes/identity/*'],
+      appPaths,
+      'packages/creating may depend on @motes/shared, @motes/ui, @motes/api-client and React only.',
+    ),
+  },
+  {
     files: ['apps/server/**'],
     rules: restrict(
       [

@@ -48,6 +48,15 @@ const projects = [
   },
   {
     test: {
+      name: 'creating',
+      root: 'packages/creating',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['../../vitest.setup.dom.ts'],
+    },
+  },
+  {
+    test: {
       name: 'web',
       root: 'apps/web',
       include: ['src/**/*.test.{ts,tsx}'],

@@ -7,6 +7,7 @@ const projects = [
   'packages/api-client',
   'packages/identity',
   'packages/ui',
+  'packages/creating',
   'apps/server',
   'apps/web',
   'apps/extension',

@@ -56,7 +56,10 @@ export default defineConfig({
     },
     // The signed-in identity lives in storage.local; the API calls go to the same website.
     permissions: ['storage'],
-    host_permissions: websiteMatchPatterns(process.env.WXT_MOTES_WEBSITE_URL),
+    // <all_urls>: Select Area to Read captures the visible tab (tabs.captureVisibleTab needs
+    // it, or activeTab, which a sidebar opened by a message never gets). The sidebar's content
+    // script already runs on every http(s) page, so the install warning stays the same.
+    host_permissions: [...websiteMatchPatterns(process.env.WXT_MOTES_WEBSITE_URL), '<all_urls>'],
     // The Mote Sidebar (src/sidebar): Alt+Shift+M opens and closes it in the current tab.
     commands: {
       'toggle-sidebar': {
@@ -65,8 +68,15 @@ export default defineConfig({
       },
     },
     // The sidebar's code, which the tiny content script imports only when the sidebar opens.
+    // use_dynamic_url: only under a per-session id (runtime.getURL gives it), so a page cannot
+    // probe chrome-extension://<id>/sidebar-app.js to learn the extension is installed.
     web_accessible_resources: [
-      { resources: ['sidebar-app.js'], matches: ['http://*/*', 'https://*/*'] },
+      {
+        // highlight-restore.js: the Highlighter's restore chunk, on highlighted pages only.
+        resources: ['sidebar-app.js', 'highlight-restore.js'],
+        matches: ['http://*/*', 'https://*/*'],
+        use_dynamic_url: true,
+      },
     ],
   },
   hooks: {

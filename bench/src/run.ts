@@ -1,7 +1,8 @@
 // `npm run bench`: runs every benchmark; each prints ratios against a baseline from this run.
 // `npm run bench <name>` runs one of them (httpThroughput, webPerformance, prediction, dictionary, ocr,
-// textToSpeech, translation, speechToText, motes).
+// textToSpeech, translation, speechToText, motes, extensionContentScript).
 import { dictionary } from './dictionary.bench.js';
+import { extensionContentScript } from './extensionContentScript.js';
 import { httpThroughput } from './httpThroughput.bench.js';
 import { motes } from './motes.bench.js';
 import { ocr } from './ocr.bench.js';
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   translation,
   speechToText,
   motes,
+  extensionContentScript,
 };
 const only = process.argv[2];
 for (const [name, benchmark] of Object.entries(benchmarks)) {

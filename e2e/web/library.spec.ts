@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { MoteSchema, USER_STORAGE_KEY } from '@motes/shared';
+import { MoteSchema, moteTitleFromText, USER_STORAGE_KEY } from '@motes/shared';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signInByEmailLink, skipThroughOnboarding, uniqueEmail } from '../fixtures/identityActors';
 import { LibraryPage } from '../fixtures/LibraryPage';
+import { ownersMote } from '../fixtures/motesApi';
+import { spokenWav, uploadRecording } from '../fixtures/uploadedRecording';
 
 // Issue 6 item 9 end to end: the library at /activity against the real built server. The
 // mote is made from text (the TTS engine runs in the server), which needs no microphone.
@@ -101,6 +103,39 @@ test.describe('the library at /activity', () => {
     await otherContext.close();
     await page.reload();
     await expect(library.row('Friday reminder')).toBeVisible();
+  });
+
+  test('a recording with no title is named by when it was made, then by its transcript', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInByEmailLink(context, page, request, uniqueEmail('namer'));
+    await skipThroughOnboarding(page, 'Nia');
+    const token = await accessTokenOf(page);
+    const speech = spokenWav('Bring your library books to class on Friday morning, please.');
+    // French has no speech to text here: no transcript, so it keeps the date-and-time name.
+    const french = await uploadRecording(request, token, speech, 'fr-FR');
+    expect(french).toMatchObject({ title: '', transcript: { status: 'none' } });
+    const english = await uploadRecording(request, token, speech, 'en-US');
+    expect(english.title).toBe('');
+
+    const library = new LibraryPage(page);
+    await library.goto();
+    // Named in the page's locale; the year is enough to know it is the date, not a title.
+    const byDate = page.getByRole('article', { name: /^Recording, .*\d{4}/ });
+    await expect(byDate.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The transcript job names the English one by its first words (cut at a word, ≤ 60).
+    await expect
+      .poll(async () => (await ownersMote(request, token, english.id)).title, { timeout: 120_000 })
+      .not.toBe('');
+    const named = await ownersMote(request, token, english.id);
+    expect(named.title).toBe(moteTitleFromText(named.transcript.text));
+    await page.reload();
+    await expect(library.row(named.title)).toBeVisible();
+    await expect(byDate).toHaveCount(1);
   });
 
   test('a row’s QR code opens in a dialog, decodes to the share link, and closes by keyboard', async ({

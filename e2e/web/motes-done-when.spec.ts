@@ -8,6 +8,7 @@ import {
   FREE_MOTES_PER_PERIOD,
   freeMotesExhaustedMessage,
   MOTE_NOT_FOUND_ERROR,
+  moteTitleFromText,
   UPGRADE_PATH,
   type FreeMotesExhaustedDetails,
 } from '@motes/shared';
@@ -112,15 +113,16 @@ test.describe('issue 6 done: a signed-in free user', () => {
     expect(recorded.kind).toBe('recording');
     expect(recorded.language).toMatch(/^en/);
     expect(['pending', 'done']).toContain(recorded.transcript.status);
-    // The recorder gives no title; the share page names such a mote plainly.
-    const shownTitle = recorded.title.trim() || 'Untitled mote';
+    // The recorder gives no title: until its transcript names it, pages show when it was made.
+    expect(recorded.title).toBe('');
+    let shownTitle = '';
 
     await test.step('a fresh browser with no account plays it', async () => {
       const listenerContext = await browser.newContext({ acceptDownloads: true });
       const listener = await listenerContext.newPage();
       const share = new SharePage(listener);
       await listener.goto(link);
-      await expect(share.heading(shownTitle)).toBeVisible();
+      await expect(listener.getByRole('heading', { level: 1 })).toBeVisible();
 
       // The page asks again while the job runs (§9 polling); the words appear by themselves.
       const transcript = listener.getByRole('region', { name: 'Transcript' });
@@ -130,6 +132,11 @@ test.describe('issue 6 done: a signed-in free user', () => {
       const heardWords = new Set(heard.match(/[a-z']+/g));
       const recognised = EARLY_WORDS.filter((word) => heardWords.has(word));
       expect(recognised.length, `transcript: "${heard}"`).toBeGreaterThanOrEqual(3);
+      // The transcript job named the mote by its first words; the page shows that title.
+      const transcribed = await ownersMote(request, token, moteId);
+      expect(transcribed.title).toBe(moteTitleFromText(transcribed.transcript.text));
+      await expect(share.heading(transcribed.title)).toBeVisible();
+      shownTitle = transcribed.title;
       await expectNoAxeViolations(listener);
 
       await share.play.click();
@@ -175,7 +182,7 @@ test.describe('issue 6 done: a signed-in free user', () => {
       });
       expect(renamed.status()).toBe(404);
       expect(ApiErrorBodySchema.parse(await renamed.json()).error).toBe(MOTE_NOT_FOUND_ERROR);
-      expect((await ownersMote(request, token, moteId)).title).toBe(recorded.title);
+      expect((await ownersMote(request, token, moteId)).title).toBe(shownTitle);
 
       // The link still works for anyone: the share page plays it.
       const listenerContext = await browser.newContext();

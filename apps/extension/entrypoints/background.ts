@@ -9,6 +9,10 @@ import {
   saveIdentity,
   saveWebsiteOrigin,
 } from '../src/identity/identityStorage';
+import {
+  answerCaptureVisibleTab,
+  isCaptureVisibleTabMessage,
+} from '../src/messaging/contentScriptToBackground';
 import { isExtensionPageMessage } from '../src/messaging/extensionPageToBackground';
 import { answerWebsiteMessage } from '../src/messaging/websiteToBackground';
 import { TOGGLE_SIDEBAR_COMMAND, toggleSidebarInTab } from '../src/sidebar/sidebarMessages';
@@ -52,6 +56,15 @@ export default defineBackground(() => {
     logoutExtension(message.reason)
       .catch((error: unknown) => console.warn('Sign-out failed', error))
       .finally(() => sendResponse({ ok: true }));
+    return true;
+  });
+
+  // Select Area to Read: a PNG of the visible part of the asking tab (src/messaging).
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    if (!isCaptureVisibleTabMessage(message)) return;
+    void answerCaptureVisibleTab(sender, browser.runtime.id, (windowId) =>
+      browser.tabs.captureVisibleTab(windowId, { format: 'png' }),
+    ).then(sendResponse);
     return true;
   });
 

@@ -1,11 +1,14 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { normalizePageUrl } from '@motes/shared';
+import { readHighlightedPages } from '../src/reading/highlighter/highlightIndex';
 import { registeredSidebarApp, type SidebarApp } from '../src/sidebar/sidebarApp';
 import { isBackgroundToSidebarMessage } from '../src/sidebar/sidebarMessages';
 
 /**
  * The Mote Sidebar's content script, on every page. It must cost the page nothing (issue 7
- * item 8): on load it only registers a message listener. The sidebar's code (React, the
+ * item 8): on load it registers a message listener and reads one small index (a highlighted
+ * page loads the Highlighter's restore chunk). The sidebar's code (React, the
  * design system, the tools) is imported from the extension the first time the sidebar opens.
  */
 export default defineContentScript({
@@ -19,8 +22,19 @@ export default defineContentScript({
       if (!isBackgroundToSidebarMessage(message)) return;
       void loadSidebarApp().then((app) => app.toggle());
     });
+    void restoreHighlights();
   },
 });
+
+/**
+ * Issue 7 item 4: a page the user highlighted shows its highlights again. One read of a small
+ * local index decides; only a listed page loads the restore chunk (no React in it).
+ */
+async function restoreHighlights(): Promise<void> {
+  const pageUrl = normalizePageUrl(location.href);
+  if (!pageUrl || !(await readHighlightedPages(browser.storage.local)).includes(pageUrl)) return;
+  await import(/* @vite-ignore */ browser.runtime.getURL('/highlight-restore.js'));
+}
 
 async function loadSidebarApp(): Promise<SidebarApp> {
   const loaded = registeredSidebarApp();

@@ -35,6 +35,7 @@ import { MoteCreator } from './services/moteCreator.js';
 import { UploadPreparer } from './services/uploadPreparer.js';
 import { ShareLinks } from './services/shareLinks.js';
 import { toteRoutes } from './routes/totes/toteRoutes.js';
+import { annotationRoutes } from './routes/annotations/annotationRoutes.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -194,6 +195,7 @@ export async function startServer(
           namespace: 'u',
           routes: userWordsRoutes({ db: database.db, prediction: engines.prediction, limiter }),
         },
+        { namespace: 'u', routes: annotationRoutes({ db: database.db }) },
         { namespace: 'd', routes: dictionaryRoutes({ dictionary: engines.dictionary, limiter }) },
         {
           namespace: 's',

@@ -1,6 +1,7 @@
 // Node-side: the interface text of each locale is kept as fragments, one `.ftl` file per
-// feature (`packages/ui/locales/{locale}/*.ftl` for the design system, `apps/web/locales/
-// {locale}/*.ftl` for the website), and served joined as one file, `/locales/{locale}.ftl`
+// feature (`packages/ui/locales/{locale}/*.ftl` for the design system, `packages/creating/
+// locales` for the creating tools, `apps/web/locales/{locale}/*.ftl` for the website), and
+// served joined as one file, `/locales/{locale}.ftl`
 // (§7). The Vite build writes the joined files; tests read them from here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 // import.meta.dirname: jsdom test environments give import.meta.url an http: scheme.
 const here = import.meta.dirname ?? fileURLToPath(new URL('.', import.meta.url));
 
-/** The folders holding `{locale}/*.ftl` fragments, design system first. */
+/** The folders holding `{locale}/*.ftl` fragments, the packages first. */
 export const LOCALE_FRAGMENT_ROOTS: readonly string[] = [
   join(here, '../../../packages/ui/locales'),
+  join(here, '../../../packages/creating/locales'),
   here,
 ];
 

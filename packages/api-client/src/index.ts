@@ -105,4 +105,15 @@ export {
   updateMote,
 } from './motes';
 export type { CreateMoteOptions } from './motes';
-export { createTote, deleteTote, getTote, listTotes, updateTote } from './totes';
+export { createTote, deleteTote, getTote, listTotes, restoreTote, updateTote } from './totes';
+export {
+  addVocabularyWord,
+  createHighlight,
+  deleteHighlight,
+  deleteVocabularyWord,
+  exportHighlights,
+  listHighlights,
+  listPageHighlights,
+  listVocabulary,
+  updateHighlight,
+} from './annotations';

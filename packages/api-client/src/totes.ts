@@ -4,15 +4,18 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   TOTES_PATH,
+  ToteDeletedSchema,
   ToteListSchema,
   ToteSchema,
   type Tote,
   type ToteCreateInput,
+  type ToteDeleted,
   type ToteList,
+  type ToteRestoreInput,
   type ToteUpdateInput,
 } from '@motes/shared';
 import type { ApiClient } from './apiClient';
-import { engineCall, engineRequest, type EngineCallOptions } from './engineCall';
+import { engineCall, type EngineCallOptions } from './engineCall';
 import type { CreateMoteOptions } from './motes';
 
 const totePath = (toteId: string) => `${TOTES_PATH}/${encodeURIComponent(toteId)}`;
@@ -77,13 +80,40 @@ export function updateTote(
 }
 
 /**
- * `DELETE t/totes/{id}`, owner only (the motes in it stay).
+ * `DELETE t/totes/{id}`, owner only (the motes in it stay). Answers the token that
+ * {@link restoreTote} takes to undo it.
  * @throws ApiError (404 `tote_not_found`), ApiTimeoutError, ApiNetworkError.
  */
-export async function deleteTote(
+export function deleteTote(
   apiClient: ApiClient,
   toteId: string,
   options?: EngineCallOptions,
-): Promise<void> {
-  await engineRequest(apiClient, { path: totePath(toteId), method: 'delete' }, options);
+): Promise<ToteDeleted> {
+  return engineCall(
+    apiClient,
+    { path: totePath(toteId), method: 'delete' },
+    ToteDeletedSchema,
+    options,
+  );
+}
+
+/**
+ * `POST t/totes/{id}/restore`, owner only: undoes a delete with the token it answered; the
+ * tote comes back under its own id, so its links work again.
+ * @throws ApiError (404 `tote_not_found`: another's token, or too late), ApiTimeoutError,
+ * ApiNetworkError.
+ */
+export function restoreTote(
+  apiClient: ApiClient,
+  toteId: string,
+  restoreToken: string,
+  options?: EngineCallOptions,
+): Promise<Tote> {
+  const body: ToteRestoreInput = { restoreToken };
+  return engineCall(
+    apiClient,
+    { path: `${totePath(toteId)}/restore`, method: 'post', body },
+    ToteSchema,
+    options,
+  );
 }

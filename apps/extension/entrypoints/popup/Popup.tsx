@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PAGE_VIEWED_EVENT, POPUP_APPLICATION_VIEW } from '@motes/shared';
 import { BRAND_NAME, Button } from '@motes/ui';
 import { browser } from 'wxt/browser';
+import { createStoredExtensionAnalytics } from '../../src/analytics/storedAnalytics';
 import { openSignIn, requestSignOut } from '../../src/identity/identityActions';
 import { checkSession } from '../../src/identity/sessionCheck';
 import { useStoredIdentity } from '../../src/identity/useStoredIdentity';
+import { OpenSidebarButton } from './OpenSidebarButton';
 
 /** The toolbar popup: who is signed in (or a way to sign in), the version, the website. */
 export function Popup() {
@@ -11,6 +14,13 @@ export function Popup() {
   const view = useStoredIdentity();
   const [signingOut, setSigningOut] = useState(false);
   const checkedToken = useRef<string | undefined>(undefined);
+  const analytics = useMemo(() => createStoredExtensionAnalytics(() => POPUP_APPLICATION_VIEW), []);
+
+  // The popup's page view (§7, like the website's per page).
+  useEffect(
+    () => analytics.track(PAGE_VIEWED_EVENT, { page: POPUP_APPLICATION_VIEW }),
+    [analytics],
+  );
 
   // Each time the popup opens, ask the server whether the session still holds; a refused one
   // signs the extension out (§8), and the view follows the stored identity. Once per session.
@@ -45,6 +55,7 @@ export function Popup() {
       <title>{BRAND_NAME}</title>
       <h1 className="popup__title">{BRAND_NAME}</h1>
       <p className="popup__version">Version {version}</p>
+      <OpenSidebarButton />
       {view.phase === 'signedIn' && (
         <>
           <p className="popup__account" role="status">

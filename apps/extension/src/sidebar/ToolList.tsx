@@ -1,6 +1,5 @@
 import {
   isSidebarToolAllowed,
-  SIDEBAR_TOOL_COMING_SOON,
   sidebarToolsOfMode,
   teacherTurnedOffMessage,
   type SidebarMode,
@@ -30,7 +29,7 @@ export interface ToolListProps {
 
 /**
  * The tools of one mode. A tool a teacher control has switched off is not offered: its
- * place says why (§3). A tool not built yet says so, and does nothing.
+ * place says why (§3).
  */
 export function ToolList(props: ToolListProps) {
   const { mode, modeLabel, dock, teacherControls } = props;
@@ -112,29 +111,9 @@ function AllowedTool({
   }
 
   const ToolComponent = TOOL_COMPONENTS[tool.id];
-  if (ToolComponent) {
-    return (
-      <>
-        <ToolComponent tool={tool} descriptionId={descriptionId} />
-        {description}
-      </>
-    );
-  }
-
-  const comingSoonId = `${descriptionId}-soon`;
   return (
     <>
-      <Button
-        variant="secondary"
-        size="sm"
-        visuallyDisabled
-        aria-describedby={`${comingSoonId} ${descriptionId}`}
-      >
-        {tool.label}
-      </Button>
-      <span id={comingSoonId} className="motes-sidebar__badge">
-        {SIDEBAR_TOOL_COMING_SOON}
-      </span>
+      <ToolComponent tool={tool} descriptionId={descriptionId} />
       {description}
     </>
   );

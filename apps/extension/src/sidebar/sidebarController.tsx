@@ -1,14 +1,17 @@
 // Opens and closes the Mote Sidebar on the page: a custom element holding an open shadow
 // root (so page CSS cannot reach in, and the sidebar's CSS cannot leak out), appended to
 // <html> only while the sidebar is open. Nothing else on the page is touched.
+import { PAGE_VIEWED_EVENT, SIDEBAR_VIEW_PAGE } from '@motes/shared';
 import { PortalContainerProvider } from '@motes/ui';
 import uiStyles from '@motes/ui/styles.css?inline';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { createSidebarTrack } from '../analytics/sidebarAnalytics';
 import type { SidebarApp } from './sidebarApp';
 import sidebarStyles from './sidebar.css?inline';
 import { storageSidebarIdentitySource, type SidebarIdentitySource } from './sidebarIdentity';
 import { SidebarRoot } from './SidebarRoot';
+import type { SidebarTrack } from './sidebarServices';
 
 /**
  * Inline `!important` declarations beat every page rule that could match the host element
@@ -35,6 +38,7 @@ interface OpenSidebar {
 /** The sidebar's open/close state for one page. */
 export function createSidebarController(
   identitySource: SidebarIdentitySource = storageSidebarIdentitySource,
+  track: SidebarTrack = createSidebarTrack(),
 ): SidebarApp {
   let open: OpenSidebar | null = null;
 
@@ -57,11 +61,13 @@ export function createSidebarController(
     root.render(
       <StrictMode>
         <PortalContainerProvider container={container}>
-          <SidebarRoot identitySource={identitySource} onClose={hide} />
+          <SidebarRoot identitySource={identitySource} onClose={hide} track={track} />
         </PortalContainerProvider>
       </StrictMode>,
     );
     open = { host, root, returnFocusTo };
+    // The sidebar's page view (§7, like the website's per page): which mode it opened in.
+    track(PAGE_VIEWED_EVENT, { page: SIDEBAR_VIEW_PAGE });
   }
 
   function hide() {

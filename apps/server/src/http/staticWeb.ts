@@ -78,7 +78,7 @@ export async function serveWebApp(
         head = mote ? moteShareHead(mote, origin) : undefined;
       } else if (deps) {
         const tote = await findSharedTote(deps, origin, share.id);
-        head = tote ? toteShareHead(tote) : undefined;
+        head = tote ? toteShareHead(tote, origin) : undefined;
       }
       const html = head ? withShareHead(sharePage, head) : sharePage;
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -3,6 +3,7 @@ import type { BlobStore } from '../blobs/blobStore.js';
 import type { Db } from '../db/database.js';
 import {
   analyticsEvents,
+  highlights,
   mailOutbox,
   motes,
   uploads,
@@ -12,6 +13,7 @@ import {
   totes,
   userIdentities,
   users,
+  vocabularyWords,
 } from '../db/schema/index.js';
 
 /**
@@ -26,7 +28,8 @@ export function deletedAccountEmail(userId: string): string {
  * Deletes an account ("delete my account"), in one transaction:
  * - ends every session (the client's next call gets 403 and signs out, §8);
  * - deletes the user's analytics events, sign-in methods, sign-in links, mail sent to them,
- *   the words text prediction learnt from them, their motes, totes and uploads;
+ *   the words text prediction learnt from them, their motes, totes and uploads, their
+ *   highlights and vocabulary list;
  * - scrubs every personal field and marks the row deleted.
  * The row itself stays, marked, so that things other issues attach to a user id (motes,
  * classes) can find it deleted and clean up after themselves. Its email becomes
@@ -55,6 +58,8 @@ export async function deleteAccount(db: Db, userId: string, blobs?: BlobStore): 
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx.delete(predictionWords).where(eq(predictionWords.userId, userId));
     await tx.delete(totes).where(eq(totes.userId, userId));
+    await tx.delete(highlights).where(eq(highlights.userId, userId));
+    await tx.delete(vocabularyWords).where(eq(vocabularyWords.userId, userId));
     const deletedMotes = await tx
       .delete(motes)
       .where(eq(motes.userId, userId))

@@ -4,12 +4,14 @@ import type { UserRow } from '../auth/sessionStore.js';
 import type { Db } from '../db/database.js';
 import {
   analyticsEvents,
+  highlights,
   mailOutbox,
   motes,
   predictionWords,
   sessions,
   totes,
   userIdentities,
+  vocabularyWords,
 } from '../db/schema/index.js';
 import { readStoredSettings, toSettings } from './userSettings.js';
 
@@ -112,6 +114,33 @@ export async function exportAccount(db: Db, user: UserRow) {
       .where(eq(totes.userId, user.id))
       .orderBy(asc(totes.createdAt)),
   ]);
+  const [marks, vocabulary] = await Promise.all([
+    db
+      .select({
+        id: highlights.id,
+        pageUrl: highlights.pageUrl,
+        pageTitle: highlights.pageTitle,
+        colour: highlights.colour,
+        exact: highlights.exact,
+        prefix: highlights.prefix,
+        suffix: highlights.suffix,
+        note: highlights.note,
+        createdAt: highlights.createdAt,
+        updatedAt: highlights.updatedAt,
+      })
+      .from(highlights)
+      .where(eq(highlights.userId, user.id))
+      .orderBy(asc(highlights.createdAt)),
+    db
+      .select({
+        word: vocabularyWords.word,
+        pageUrl: vocabularyWords.pageUrl,
+        createdAt: vocabularyWords.createdAt,
+      })
+      .from(vocabularyWords)
+      .where(eq(vocabularyWords.userId, user.id))
+      .orderBy(asc(vocabularyWords.createdAt)),
+  ]);
   // Settings are exported with defaults filled in, below, rather than in their stored form.
   const { settings: _storedSettings, goals, ...account } = user;
   return {
@@ -133,5 +162,9 @@ export async function exportAccount(db: Db, user: UserRow) {
     })),
     /** The user's totes: named collections of their motes (`moteIds` in playing order). */
     totes: toteRows,
+    /** The Highlighter's highlights (issue 7): the quoted text with its context, per page. */
+    highlights: marks,
+    /** The vocabulary list (words from blue highlights, and words the user added). */
+    vocabulary,
   };
 }

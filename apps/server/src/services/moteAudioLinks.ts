@@ -105,22 +105,34 @@ export function moteAudioPaths(
  * else the database's secret for {@link MOTE_AUDIO_LINKS_PURPOSE}, made on first use. Every
  * instance reads the same row, so a link one signs, another accepts.
  */
-export async function loadMoteAudioLinksKey(
+export function loadMoteAudioLinksKey(
   db: Db,
   configuredSecret: string | undefined,
 ): Promise<Buffer> {
+  return loadSigningKey(db, configuredSecret, MOTE_AUDIO_LINKS_PURPOSE);
+}
+
+/**
+ * An HMAC key for one `purpose`: derived from `configuredSecret` (SIGNING_SECRET) when set, else
+ * the `signing_secrets` row of that purpose, made on first use and shared by every instance.
+ */
+export async function loadSigningKey(
+  db: Db,
+  configuredSecret: string | undefined,
+  purpose: string,
+): Promise<Buffer> {
   if (configuredSecret) {
-    return createHmac('sha256', configuredSecret).update(MOTE_AUDIO_LINKS_PURPOSE).digest();
+    return createHmac('sha256', configuredSecret).update(purpose).digest();
   }
   // Two instances starting at once both insert; the first wins and both read its secret.
   await db
     .insert(signingSecrets)
-    .values({ purpose: MOTE_AUDIO_LINKS_PURPOSE, secret: randomBytes(32).toString('base64url') })
+    .values({ purpose, secret: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
   const [row] = await db
     .select({ secret: signingSecrets.secret })
     .from(signingSecrets)
-    .where(eq(signingSecrets.purpose, MOTE_AUDIO_LINKS_PURPOSE));
+    .where(eq(signingSecrets.purpose, purpose));
   if (!row) throw new Error('signing secret missing after insert');
   return Buffer.from(row.secret, 'base64url');
 }

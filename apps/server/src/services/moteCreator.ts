@@ -15,6 +15,7 @@ import {
   MOTE_UNREADABLE_AUDIO_MESSAGE,
   MOTE_UNSUPPORTED_AUDIO_ERROR,
   MOTE_UNSUPPORTED_AUDIO_MESSAGE,
+  moteTitleFromText,
   moteTooLongMessage,
   RECORDING_DURATION_TOLERANCE_SECONDS,
   speechLanguageFor,
@@ -235,7 +236,7 @@ export class MoteCreator {
     return {
       id: moteId,
       kind: 'generated',
-      title: input.title?.trim() || titleFromText(input.text),
+      title: input.title?.trim() || moteTitleFromText(input.text),
       language: input.language,
       durationMs: analysis.durationMs,
       sizeBytes: joined.mp3.length,
@@ -420,10 +421,4 @@ function audioError(error: unknown): unknown {
 function hashRequest(input: MoteCreateInput): string {
   const canonical = JSON.stringify(input, Object.keys(input).sort());
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** A generated mote's default title: the text's first eight words, at most 60 characters. */
-function titleFromText(text: string): string {
-  const words = text.trim().split(/\s+/).slice(0, 8).join(' ');
-  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
 }

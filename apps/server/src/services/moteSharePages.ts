@@ -2,6 +2,7 @@
 // oEmbed tags that let a link unfurl in mail and chat, the `/embed/m/{id}` iframe player and
 // the oEmbed answer. Only motes shared by link: a private or unknown id gets nothing, so the
 // page reveals no more than `GET m/motes/{id}` would to a stranger.
+import { createHash } from 'node:crypto';
 import {
   MOTE_EMBED_HEIGHT,
   MOTE_EMBED_WIDTH,
@@ -64,7 +65,6 @@ export function moteShareHead(mote: Mote, origin: string): string {
   const url = mote.shareUrl;
   const title = moteTitleOf(mote);
   const audioUrl = `${origin}/api/${mote.audioPath}`;
-  const oembedUrl = `${origin}/api/z/oembed?format=json&url=${encodeURIComponent(url)}`;
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`;
   return [
@@ -79,7 +79,7 @@ export function moteShareHead(mote: Mote, origin: string): string {
     meta('og:audio:type', mote.contentType),
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedUrl)}" title="${escapeHtml(title)}" />`,
+    oembedDiscoveryLink(origin, url, title),
   ].join('\n    ');
 }
 
@@ -96,26 +96,49 @@ export function moteEmbedPage(mote: Mote | undefined, origin: string): string {
   const body = mote
     ? `<p class="title">${escapeHtml(moteTitleOf(mote))}</p>
     <audio controls preload="metadata" src="${escapeHtml(`${origin}/api/${mote.audioPath}`)}"></audio>
-    <p><a href="${escapeHtml(mote.shareUrl)}" target="_blank" rel="noopener noreferrer">Open in ${PROVIDER_NAME}</a></p>`
+    ${openInProductLink(mote.shareUrl)}`
     : `<p class="title">This recording could not be found.</p>`;
-  const title = mote ? moteTitleOf(mote) : 'Not found';
+  return embedDocument({
+    lang: mote?.language ?? 'en',
+    title: mote ? moteTitleOf(mote) : 'Not found',
+    body,
+  });
+}
+
+/** The embed player's link to the full share page (a new tab: the player sits in a frame). */
+export function openInProductLink(shareUrl: string): string {
+  return `<p><a href="${escapeHtml(shareUrl)}" target="_blank" rel="noopener noreferrer">Open in ${PROVIDER_NAME}</a></p>`;
+}
+
+/**
+ * The HTML document of an embed player (`/embed/m/{id}`, `/embed/t/{id}`): `body` and `script`
+ * are trusted markup (every user value in them escaped by the caller); `script`, when given,
+ * must be allowed by the page's CSP ({@link embedPageCsp}).
+ */
+export function embedDocument(page: {
+  lang: string;
+  title: string;
+  body: string;
+  style?: string;
+  script?: string;
+}): string {
   return `<!doctype html>
-<html lang="${escapeHtml(mote?.language ?? 'en')}">
+<html lang="${escapeHtml(page.lang)}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(`${title} – ${PROVIDER_NAME}`)}</title>
+    <title>${escapeHtml(`${page.title} – ${PROVIDER_NAME}`)}</title>
     <style>
       body { margin: 0; padding: 12px; font: 16px/1.4 system-ui, sans-serif; color: #1f1235; background: #fff; }
       .title { margin: 0 0 8px; font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
       audio { width: 100%; }
       p { margin: 8px 0 0; }
       a { color: #5b21b6; }
-      a:focus-visible, audio:focus-visible { outline: 3px solid #7c3aed; outline-offset: 2px; }
+      a:focus-visible, audio:focus-visible { outline: 3px solid #7c3aed; outline-offset: 2px; }${page.style ?? ''}
     </style>
   </head>
   <body>
-    ${body}
+    ${page.body}${page.script ? `\n    <script>${page.script}</script>` : ''}
   </body>
 </html>
 `;
@@ -123,30 +146,64 @@ export function moteEmbedPage(mote: Mote | undefined, origin: string): string {
 
 /**
  * The security headers of the embed page: any site may frame it (that is its purpose); it
- * runs no script, loads media and nothing else from this origin, and sets no cookies.
+ * runs no script (a tote's runs only its own, see embedPageCsp), loads media and nothing else
+ * from this origin, and sets no cookies.
  */
 export const EMBED_PAGE_CSP =
   "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors *; base-uri 'none'; form-action 'none'";
 
+/** {@link EMBED_PAGE_CSP} allowing one inline script, by its hash (no other script runs). */
+export function embedPageCsp(script: string): string {
+  const hash = createHash('sha256').update(script).digest('base64');
+  return `${EMBED_PAGE_CSP}; script-src 'sha256-${hash}'`;
+}
+
+/** Limits an oEmbed consumer asks for (`maxwidth`, `maxheight`). */
+export interface OembedLimits {
+  maxwidth?: number;
+  maxheight?: number;
+}
+
 /** The oEmbed 1.0 answer (type "rich") for a mote. */
-export function moteOembed(
-  mote: Mote,
+export function moteOembed(mote: Mote, origin: string, limits: OembedLimits) {
+  return richOembed(origin, limits, {
+    title: moteTitleOf(mote),
+    author: mote.author,
+    src: `${origin}${moteEmbedPath(mote.id)}`,
+    width: MOTE_EMBED_WIDTH,
+    height: MOTE_EMBED_HEIGHT,
+  });
+}
+
+/** An oEmbed 1.0 "rich" answer: an iframe of `player.src`, within the consumer's limits. */
+export function richOembed(
   origin: string,
-  limits: { maxwidth?: number; maxheight?: number },
+  limits: OembedLimits,
+  player: {
+    title: string;
+    author: { name: string } | null;
+    src: string;
+    width: number;
+    height: number;
+  },
 ) {
-  const width = Math.min(MOTE_EMBED_WIDTH, limits.maxwidth ?? MOTE_EMBED_WIDTH);
-  const height = Math.min(MOTE_EMBED_HEIGHT, limits.maxheight ?? MOTE_EMBED_HEIGHT);
-  const title = moteTitleOf(mote);
-  const src = `${origin}${moteEmbedPath(mote.id)}`;
+  const width = Math.min(player.width, limits.maxwidth ?? player.width);
+  const height = Math.min(player.height, limits.maxheight ?? player.height);
   return {
     version: '1.0',
     type: 'rich',
     provider_name: PROVIDER_NAME,
     provider_url: `${origin}/`,
-    title,
-    ...(mote.author ? { author_name: mote.author.name } : {}),
+    title: player.title,
+    ...(player.author ? { author_name: player.author.name } : {}),
     width,
     height,
-    html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" style="border:0" loading="lazy"></iframe>`,
+    html: `<iframe src="${escapeHtml(player.src)}" width="${width}" height="${height}" title="${escapeHtml(player.title)}" style="border:0" loading="lazy"></iframe>`,
   };
+}
+
+/** The oEmbed discovery link of a share page's `<head>`, for its share link `url`. */
+export function oembedDiscoveryLink(origin: string, url: string, title: string): string {
+  const oembedUrl = `${origin}/api/z/oembed?format=json&url=${encodeURIComponent(url)}`;
+  return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedUrl)}" title="${escapeHtml(title)}" />`;
 }

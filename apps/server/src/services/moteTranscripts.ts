@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   findLanguage,
+  moteTitleFromText,
   MOTE_MAX_DURATION_SECONDS,
   NO_SPEECH_TO_TEXT,
   primaryLanguageSubtag,
@@ -92,6 +93,7 @@ export interface MoteTranscriptJobDeps {
  * Transcribes one mote. The audio is decoded in process (any accepted format, no ffmpeg
  * needed) to 16 kHz mono WAV, which every engine reads. The result is written only while the
  * mote still waits for it in the same language: an owner's edit or a language change wins.
+ * A mote with no title gets the transcript's first words as its title (moteTitleFromText).
  */
 export function moteTranscriptJobHandler(deps: MoteTranscriptJobDeps): JobHandler {
   return async (job, { signal }) => {
@@ -171,12 +173,17 @@ async function finish(
   language: string,
   transcript: { status: TranscriptStatus; text: string; words: MoteWord[] },
 ): Promise<void> {
+  const autoTitle = transcript.status === 'done' ? moteTitleFromText(transcript.text) : '';
   await db
     .update(motes)
     .set({
       transcriptStatus: transcript.status,
       transcriptText: transcript.text,
       transcriptWords: transcript.words,
+      // In the same statement as the transcript: a title the owner set meanwhile is kept.
+      ...(autoTitle
+        ? { title: sql`case when ${motes.title} = '' then ${autoTitle} else ${motes.title} end` }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(

@@ -25,7 +25,6 @@ activity-no-results = لا يوجد mote يطابق «{ $query }». جرّب ك�
 activity-empty-heading = لا توجد motes بعد
 activity-empty-body = ستظهر هنا الملاحظات الصوتية التي تسجّلها، والصوت الذي تصنعه من النص، والتسجيلات التي ترفعها، مع رابط كل منها وعدد مرات الاستماع إليه.
 activity-empty-record = سجّل أول mote لك
-activity-untitled = mote بلا عنوان
 
 ## mote واحد
 

@@ -38,6 +38,7 @@ nav-action-sign-out = تسجيل الخروج
 
 nav-account-my-account = حسابي
 nav-account-my-activity = نشاطي
+nav-account-my-annotations = تعليقاتي
 nav-account-admin = الإدارة
 nav-account-sign-out = تسجيل الخروج
 

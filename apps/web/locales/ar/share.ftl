@@ -1,7 +1,7 @@
 # صفحة مشاركة الـ mote على /m/{id} (§2، issue 6): المشغّل والنص المكتوب وطرق المشاركة.
 # $time و $duration بصيغة mm:ss؛ $name اسم المؤلف؛ $date تاريخ طويل.
 
-share-untitled = Mote بلا عنوان
+share-recorded-title = تسجيل، { $date }
 share-by = بواسطة { $name }
 share-duration = المدة { $duration }
 share-created = أُنشئ في { $date }

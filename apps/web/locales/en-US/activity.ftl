@@ -23,7 +23,6 @@ activity-no-results = No motes match “{ $query }”. Try another word.
 activity-empty-heading = No motes yet
 activity-empty-body = The voice notes you record, the audio you make from text and the recordings you upload will be listed here, each with its link and how often it was heard.
 activity-empty-record = Record your first mote
-activity-untitled = Untitled mote
 
 ## One mote
 

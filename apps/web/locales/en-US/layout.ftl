@@ -38,6 +38,7 @@ nav-action-sign-out = Sign out
 
 nav-account-my-account = My Account
 nav-account-my-activity = My Activity
+nav-account-my-annotations = My Annotations
 nav-account-admin = Admin
 nav-account-sign-out = Sign out
 

@@ -1,7 +1,9 @@
 # The share page of a mote, /m/{id} (§2, issue 6): player, transcript and ways to share it.
-# $time and $duration are mm:ss; $name is the author's name; $date a long date.
+# $time and $duration are mm:ss; $name is the author's name; $date a long date (in
+# share-recorded-title, the date and time a mote with no title was made: its name until its
+# transcript gives one).
 
-share-untitled = Untitled mote
+share-recorded-title = Recording, { $date }
 share-by = By { $name }
 share-duration = Length { $duration }
 share-created = Made on { $date }

@@ -23,7 +23,6 @@ activity-no-results = Ningun mote coincide con «{ $query }». Prueba con otra p
 activity-empty-heading = Todavía no hay motes
 activity-empty-body = Aquí aparecerán las notas de voz que grabes, el audio que crees a partir de texto y las grabaciones que subas, cada una con su enlace y cuántas veces se ha escuchado.
 activity-empty-record = Graba tu primer mote
-activity-untitled = Mote sin título
 
 ## Un mote
 

@@ -38,6 +38,7 @@ nav-action-sign-out = Cerrar sesión
 
 nav-account-my-account = Mi cuenta
 nav-account-my-activity = Mi actividad
+nav-account-my-annotations = Mis anotaciones
 nav-account-admin = Administración
 nav-account-sign-out = Cerrar sesión
 

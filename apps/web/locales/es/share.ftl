@@ -1,7 +1,7 @@
 # La página para compartir un mote, /m/{id} (§2, issue 6): reproductor, transcripción y opciones para compartir.
 # $time y $duration van en mm:ss; $name es el nombre del autor; $date una fecha larga.
 
-share-untitled = Mote sin título
+share-recorded-title = Grabación del { $date }
 share-by = De { $name }
 share-duration = Duración { $duration }
 share-created = Creado el { $date }

@@ -23,7 +23,6 @@ activity-no-results = Aucun mote ne correspond à « { $query } ». Essayez un a
 activity-empty-heading = Pas encore de motes
 activity-empty-body = Les notes vocales que vous enregistrez, l'audio que vous créez à partir d'un texte et les enregistrements que vous importez apparaîtront ici, chacun avec son lien et le nombre d'écoutes.
 activity-empty-record = Enregistrer votre premier mote
-activity-untitled = Mote sans titre
 
 ## Un mote
 

@@ -38,6 +38,7 @@ nav-action-sign-out = Se déconnecter
 
 nav-account-my-account = Mon compte
 nav-account-my-activity = Mon activité
+nav-account-my-annotations = Mes annotations
 nav-account-admin = Administration
 nav-account-sign-out = Se déconnecter
 

@@ -1,7 +1,7 @@
 # La page de partage d'un mote, /m/{id} (§2, issue 6) : lecteur, transcription et partage.
 # $time et $duration sont en mm:ss ; $name est le nom de l'auteur ; $date une date longue.
 
-share-untitled = Mote sans titre
+share-recorded-title = Enregistrement du { $date }
 share-by = Par { $name }
 share-duration = Durée { $duration }
 share-created = Créé le { $date }

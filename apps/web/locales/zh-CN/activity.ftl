@@ -19,7 +19,6 @@ activity-no-results = 没有与“{ $query }”匹配的 mote。请换个词试�
 activity-empty-heading = 还没有 mote
 activity-empty-body = 你录制的语音笔记、由文字生成的音频和你上传的录音都会列在这里，每条都附有链接和收听次数。
 activity-empty-record = 录制你的第一条 mote
-activity-untitled = 未命名的 mote
 
 ## 单条 mote
 

@@ -38,6 +38,7 @@ nav-action-sign-out = 退出登录
 
 nav-account-my-account = 我的账户
 nav-account-my-activity = 我的动态
+nav-account-my-annotations = 我的批注
 nav-account-admin = 管理
 nav-account-sign-out = 退出登录
 

@@ -1,7 +1,7 @@
 # mote 的分享页面 /m/{id}（§2，issue 6）：播放器、文字稿和分享方式。
 # $time 和 $duration 为 mm:ss；$name 是作者姓名；$date 是完整日期。
 
-share-untitled = 未命名的 mote
+share-recorded-title = 录音，{ $date }
 share-by = 作者：{ $name }
 share-duration = 时长 { $duration }
 share-created = 创建于 { $date }

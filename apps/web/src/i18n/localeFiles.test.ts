@@ -40,6 +40,7 @@ function idsUsedInCode(): Map<string, string> {
   const files = [
     ...sourceFiles(join(repoRoot, 'apps/web/src')),
     ...sourceFiles(join(repoRoot, 'packages/ui/src')),
+    ...sourceFiles(join(repoRoot, 'packages/creating/src')),
   ];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');

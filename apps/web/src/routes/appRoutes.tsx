@@ -65,6 +65,12 @@ const signedInRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./ActivityRoute').then((module) => module.ActivityRoute)),
   },
   {
+    path: 'my-annotations',
+    Component: lazyPage(() =>
+      import('./MyAnnotationsRoute').then((module) => module.MyAnnotationsRoute),
+    ),
+  },
+  {
     path: 'my-classes',
     Component: lazyPage(() => import('./MyClassesRoute').then((module) => module.MyClassesRoute)),
   },

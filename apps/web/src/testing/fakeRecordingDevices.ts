@@ -3,8 +3,7 @@
 // test moves. IndexedDB is `fake-indexeddb` (an in-memory implementation of the real API).
 // Real Chromium with a fake microphone runs the same recorder in e2e/web/recorder.spec.ts.
 import { IDBFactory } from 'fake-indexeddb';
-import type { RecorderEnvironment } from '../features/recorder/recorderEnvironment';
-import { openRecordingStore } from '../features/recorder/recordingStore';
+import { openRecordingStore, type RecorderEnvironment } from '@motes/creating';
 
 /** A MediaRecorder whose pieces of "audio" the test hands over with {@link emit}. */
 export class FakeMediaRecorder extends EventTarget {
@@ -104,7 +103,6 @@ export function createFakeRecordingDevices(
     locks: undefined,
     permissions: undefined,
     now: () => now,
-    shareOrigin: () => window.location.origin,
     uploadRetryDelaysMs: options.retryDelaysMs ?? [20, 20],
   };
 

@@ -4,6 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import {
   ToteCreateSchema,
+  ToteRestoreSchema,
   ToteUpdateSchema,
   TOTE_NOT_FOUND_ERROR,
   type Mote,
@@ -18,6 +19,8 @@ export function fakeTotesRoute(
   deleted: ReadonlySet<string>,
   send: (response: ServerResponse, status: number, body?: unknown) => void,
 ): (request: FakeMotesRequest, response: ServerResponse) => boolean {
+  // Deleted totes by their restore token (the real server signs the tote into the token).
+  const restorable = new Map<string, Tote>();
   const motesOf = (ids: readonly string[]) =>
     ids.flatMap((id) => library.filter((mote) => mote.id === id && !deleted.has(id)));
   return (request, response) => {
@@ -46,6 +49,19 @@ export function fakeTotesRoute(
       send(response, 201, tote);
       return true;
     }
+    const restore = /^t\/totes\/([^/]+)\/restore$/.exec(path);
+    if (restore && method === 'POST') {
+      const { restoreToken } = ToteRestoreSchema.parse(body());
+      const back = restorable.get(restoreToken);
+      if (!back || back.id !== restore[1]) {
+        send(response, 404, { error: TOTE_NOT_FOUND_ERROR, message: 'No such tote' });
+        return true;
+      }
+      totes.push(back);
+      totes.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      send(response, 200, back);
+      return true;
+    }
     const match = /^t\/totes\/([^/]+)$/.exec(path);
     if (!match) return false;
     const index = totes.findIndex((tote) => tote.id === match[1]);
@@ -58,7 +74,9 @@ export function fakeTotesRoute(
       send(response, 200, found);
     } else if (method === 'DELETE') {
       totes.splice(index, 1);
-      send(response, 204);
+      const restoreToken = `restore-${found.id}`;
+      restorable.set(restoreToken, found);
+      send(response, 200, { restoreToken });
     } else if (method === 'PATCH') {
       const update = ToteUpdateSchema.parse(body());
       const changed: Tote = {

@@ -45,3 +45,40 @@ export const TRANSLATION_TEXTS = Object.freeze({
   speechFailed: 'It could not be read aloud right now.',
   pictureCredit: (credit: string) => `Picture: ${credit}`,
 });
+
+/** The sidebar's reading tools around the engines: Play Page, Translation, Dictionary. */
+export const READING_TOOL_TEXTS = Object.freeze({
+  /** Under Play Page: the language the page is read in (its `lang`, else American English). */
+  readsIn: (languageName: string) => `Reads in ${languageName}.`,
+  voiceLabel: 'Voice',
+  voicesLoading: 'Loading voices…',
+  /** `GET t/voices` failed or the language has none: the server picks the voice. */
+  voicesUnavailable: 'The voice list could not be loaded: the default voice reads.',
+  translateIntoLabel: 'Translate into',
+  chooseLanguage: 'Choose a language',
+  translateSelection: 'Translate selection',
+  lookUpWord: 'Look up a word',
+  clickAWord: 'Click a word to define it',
+  clickAWordHint: 'Click a word on the page to define it. Escape cancels.',
+  noWordThere: 'There is no word there: click a word of the page.',
+  /** §3 teacher control `translate_single_word` off. */
+  singleWordsOff: 'Your teacher has turned off translating single words.',
+  /** §3 teacher control `translate_multiple_words` off. */
+  multipleWordsOff: 'Your teacher has turned off translating sentences.',
+});
+
+/** The sidebar's writing tools: Listen back and the Text Prediction switch. */
+export const WRITING_TOOL_TEXTS = Object.freeze({
+  listenBack: 'Listen back',
+  stop: 'Stop',
+  readingField: (fieldName: string) => `Reading “${fieldName}” aloud…`,
+  finished: 'Finished reading.',
+  noField: 'Click in a text field on the page and write something first.',
+  emptyField: 'The field you were last in has no text yet.',
+  predictionSwitch: 'Word suggestions',
+  predictionOn: 'On: suggestions appear as you type in the page’s text fields.',
+  predictionOff: 'Off.',
+  placementLegend: 'Suggestions',
+  followCaret: 'Follow the caret',
+  fixedCorner: 'Stay in the corner',
+});

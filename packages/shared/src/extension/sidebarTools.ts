@@ -103,9 +103,6 @@ export function teacherTurnedOffMessage(toolLabel: string): string {
   return `Your teacher has turned off ${toolLabel}.`;
 }
 
-/** Shown on a tool the sidebar does not offer yet: it never fakes a result. */
-export const SIDEBAR_TOOL_COMING_SOON = 'Coming soon';
-
 /** Whether the user may use a tool: every control it obeys must be enabled (§3). */
 export function isSidebarToolAllowed(sidebarTool: SidebarTool, controls: TeacherControls): boolean {
   return sidebarTool.controls.every((key) => controls[key].isEnabled);

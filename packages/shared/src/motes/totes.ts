@@ -5,7 +5,8 @@
 // GET    t/totes          the caller's own totes, newest first → ToteList
 // GET    t/totes/{id}     anyone with the link → Tote
 // PATCH  t/totes/{id}     owner only: title, mote order (only motes the owner owns) → Tote
-// DELETE t/totes/{id}     owner only → 204
+// DELETE t/totes/{id}     owner only → 200 ToteDeleted (a token that undoes it)
+// POST   t/totes/{id}/restore  owner only, undoes a delete: body ToteRestoreInput → Tote
 import * as z from 'zod/mini';
 import { MoteIdSchema, MoteSchema } from './motes';
 
@@ -76,3 +77,29 @@ export const TOTE_NOT_FOUND_MESSAGE = 'This tote does not exist or is no longer 
 /** 422: a tote may only gather motes its owner owns (and that still exist). */
 export const TOTE_MOTE_NOT_OWNED_ERROR = 'tote_mote_not_owned';
 export const TOTE_MOTE_NOT_OWNED_MESSAGE = 'A tote can only hold your own motes.';
+
+/**
+ * `DELETE t/totes/{id}` answer: a signed token that restores the tote as it was (same id, so its
+ * links work again) through `POST t/totes/{id}/restore`, for {@link TOTE_RESTORE_WINDOW_MS}.
+ * The tote itself is gone at once: its link answers "not found" until it is restored.
+ */
+export const ToteDeletedSchema = z.object({ restoreToken: z.string() });
+export type ToteDeleted = z.infer<typeof ToteDeletedSchema>;
+
+/** `POST t/totes/{id}/restore` body: the token from the delete, by the same owner only. */
+export const ToteRestoreSchema = z.object({
+  restoreToken: z.string().check(z.minLength(1), z.maxLength(8_000)),
+});
+export type ToteRestoreInput = z.infer<typeof ToteRestoreSchema>;
+
+/** How long a deleted tote can be restored (the library offers Undo for seconds of it). */
+export const TOTE_RESTORE_WINDOW_MS = 60 * 60 * 1000;
+
+/** The tote embed player's size in CSS pixels (`/embed/t/{id}`: its motes, one after another). */
+export const TOTE_EMBED_WIDTH = 480;
+export const TOTE_EMBED_HEIGHT = 320;
+
+/** The path of a tote's iframe player page (outside `/api/`). */
+export function toteEmbedPath(id: string): string {
+  return `/embed/t/${encodeURIComponent(id)}`;
+}

@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './prediction.js';
 export * from './motes.js';
 export * from './totes.js';
+export * from './annotations.js';

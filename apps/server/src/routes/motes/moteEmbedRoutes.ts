@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import {
@@ -6,25 +6,45 @@ import {
   findSharedMote,
   moteEmbedPage,
   moteOembed,
+  type OembedLimits,
 } from '../../services/moteSharePages.js';
+import {
+  findSharedTote,
+  TOTE_EMBED_PAGE_CSP,
+  toteEmbedPage,
+  toteOembed,
+} from '../../services/toteSharePages.js';
 
 /**
- * `GET /embed/m/{id}` (issue 6 item 6): the iframe player other sites embed. Outside `/api/`:
- * it is a page. Any site may frame it; it runs no script and sets no cookie.
+ * `GET /embed/m/{id}` and `GET /embed/t/{id}` (issue 6 items 6 and 9): the iframe players of a
+ * mote and of a tote (its motes one after another) that other sites embed. Outside `/api/`: they
+ * are pages. Any site may frame them; they set no cookie, and run no script but the tote
+ * player's own (allowed by its hash).
  */
 export function moteEmbedPageRoutes(deps: { db: Db; links: ShareLinks }): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { id: string } }>('/embed/m/:id', async (request, reply) => {
       const mote = await findSharedMote(deps, requestOrigin(request), request.params.id);
-      return reply
-        .status(mote ? 200 : 404)
-        .header('content-security-policy', EMBED_PAGE_CSP)
-        .header('cache-control', 'no-cache')
-        .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .type('text/html; charset=utf-8')
-        .send(moteEmbedPage(mote, requestOrigin(request)));
+      return sendEmbedPage(reply, mote !== undefined, EMBED_PAGE_CSP).send(
+        moteEmbedPage(mote, requestOrigin(request)),
+      );
+    });
+    app.get<{ Params: { id: string } }>('/embed/t/:id', async (request, reply) => {
+      const tote = await findSharedTote(deps, requestOrigin(request), request.params.id);
+      return sendEmbedPage(reply, tote !== undefined, TOTE_EMBED_PAGE_CSP).send(
+        toteEmbedPage(tote, requestOrigin(request)),
+      );
     });
   };
+}
+
+function sendEmbedPage(reply: FastifyReply, found: boolean, csp: string): FastifyReply {
+  return reply
+    .status(found ? 200 : 404)
+    .header('content-security-policy', csp)
+    .header('cache-control', 'no-cache')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .type('text/html; charset=utf-8');
 }
 
 interface OembedQuery {
@@ -39,10 +59,20 @@ function positiveNumber(value: string | undefined): number | undefined {
   return value !== undefined && Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
+/** The kind and id of a share link `…/m/{id}` or `…/t/{id}` (any host: §9 link domains). */
+function sharedItemOfUrl(url: string | undefined): { kind: 'm' | 't'; id: string } | undefined {
+  try {
+    const match = /^\/([mt])\/([^/]+)\/?$/.exec(new URL(url ?? '').pathname);
+    return match ? { kind: match[1] as 'm' | 't', id: decodeURIComponent(match[2]!) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `GET z/oembed?url=…&format=json` (oEmbed 1.0): a "rich" answer with the embed iframe for a
- * mote's share link. 404 for a link that is not a shared mote, 501 for a format other than
- * JSON (the spec's answers).
+ * mote's or a tote's share link. 404 for a link that is neither shared, 501 for a format other
+ * than JSON (the spec's answers).
  */
 export function oembedRoutes(deps: { db: Db; links: ShareLinks }): FastifyPluginAsync {
   return async (app) => {
@@ -53,27 +83,29 @@ export function oembedRoutes(deps: { db: Db; links: ShareLinks }): FastifyPlugin
           .status(501)
           .send({ error: 'not_implemented', message: 'Only format=json is offered' });
       }
-      let id: string | undefined;
-      try {
-        id = /^\/m\/([^/]+)\/?$/.exec(new URL(url ?? '').pathname)?.[1];
-      } catch {
-        id = undefined;
+      const origin = requestOrigin(request);
+      const limits: OembedLimits = {
+        maxwidth: positiveNumber(request.query.maxwidth),
+        maxheight: positiveNumber(request.query.maxheight),
+      };
+      const item = sharedItemOfUrl(url);
+      let answer: ReturnType<typeof moteOembed> | undefined;
+      if (item?.kind === 'm') {
+        const mote = await findSharedMote(deps, origin, item.id);
+        answer = mote && moteOembed(mote, origin, limits);
+      } else if (item?.kind === 't') {
+        const tote = await findSharedTote(deps, origin, item.id);
+        answer = tote && toteOembed(tote, origin, limits);
       }
-      const mote = id
-        ? await findSharedMote(deps, requestOrigin(request), decodeURIComponent(id))
-        : undefined;
-      if (!mote) {
+      if (!answer) {
         return reply.status(404).send({
           error: 'not_found',
-          message: 'No shared mote at this URL',
+          message: 'No shared mote or tote at this URL',
           requestId: request.id,
         });
       }
       reply.header('cache-control', 'public, max-age=300');
-      return moteOembed(mote, requestOrigin(request), {
-        maxwidth: positiveNumber(request.query.maxwidth),
-        maxheight: positiveNumber(request.query.maxheight),
-      });
+      return answer;
     });
   };
 }

@@ -15,6 +15,7 @@ import {
   MoteListQuerySchema,
   MotePlaySchema,
   MoteUpdateSchema,
+  moteTitleFromText,
   UPLOAD_RATE_LIMIT,
   UPLOAD_RATE_LIMITED_MESSAGE,
   type Mote,
@@ -199,6 +200,12 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
         changes.transcriptText = '';
         changes.transcriptWords = [];
         transcribe = status === 'pending';
+        // A title the old transcript gave (not one the owner typed) goes with it; the new
+        // transcript names the mote again.
+        const autoTitle = moteTitleFromText(row.transcriptText);
+        if (update.title === undefined && autoTitle !== '' && row.title === autoTitle) {
+          changes.title = '';
+        }
       }
       if (update.language !== undefined) changes.language = update.language;
       const [updated] = await deps.db

@@ -4,13 +4,19 @@
 // anonymous motes adopted by the account; the makeFirstMote goal; account export and deletion.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityStatusSchema, MoteListSchema, MoteSchema, type Mote } from '@motes/shared';
+import {
+  IdentityStatusSchema,
+  MoteListSchema,
+  MoteSchema,
+  moteTitleFromText,
+  type Mote,
+} from '@motes/shared';
 import { jobs, motes } from '../../db/schema/index.js';
 import { wordErrorRate } from '../../engines/speechToText/wordErrorRate.js';
 import { adoptDeviceMotes } from '../../services/moteAdopter.js';
 import { apiClient, buildUser, signedInClient, type ApiClient } from '../../../test/factories.js';
 import { makeTestAudio, TEST_SENTENCE, type TestAudio } from '../../../test/audioFixtures.js';
-import { postMote, recordMote } from '../../../test/moteHelpers.js';
+import { patchJson, postMote, recordMote } from '../../../test/moteHelpers.js';
 import { getTestServer, type TestServer } from '../../../test/testServer.js';
 
 let server: TestServer;
@@ -54,6 +60,40 @@ describe('transcripts (item 7)', () => {
       if (index > 0) expect(word.startMs).toBeGreaterThanOrEqual(words[index - 1]!.startMs);
     }
     expect(words.at(-1)!.endMs).toBeLessThanOrEqual(done.durationMs + 100);
+    // It had no title: now its first words name it (what the library and share page show).
+    expect(mote.title).toBe('');
+    expect(done.title).toBe(moteTitleFromText(text));
+    expect(done.title.length).toBeGreaterThan(0);
+    expect(text.startsWith(done.title.replace(/…$/, ''))).toBe(true);
+  });
+
+  it('never overwrites a title the owner set, before or while the transcript is made', async () => {
+    const client = await signedInClient(server, await buildUser(server.database.db));
+    const named = await recordMote(client, audio.file('speech.mp3'), {
+      language: 'en-US',
+      title: 'Field trip notes',
+    });
+    const renamedLater = await recordMote(client, audio.file('speech.wav'), { language: 'en-US' });
+    expect((await patchJson(client, `m/motes/${renamedLater.id}`, { title: 'Mine' })).status).toBe(
+      200,
+    );
+    expect((await transcriptOf(client, named.id, settled)).title).toBe('Field trip notes');
+    const renamed = await transcriptOf(client, renamedLater.id, settled);
+    expect(renamed.transcript.status).toBe('done');
+    expect(renamed.title).toBe('Mine');
+  });
+
+  it('drops the title its old transcript gave when its language changes', async () => {
+    const client = await signedInClient(server, await buildUser(server.database.db));
+    const mote = await recordMote(client, audio.file('speech.mp3'), { language: 'en-US' });
+    const first = await transcriptOf(client, mote.id, settled);
+    expect(first.title).toBe(moteTitleFromText(first.transcript.text));
+    // French has no speech to text here: the old words' title goes, none replaces it.
+    const changed = await patchJson(client, `m/motes/${mote.id}`, { language: 'fr-FR' });
+    expect(MoteSchema.parse(await changed.json())).toMatchObject({
+      title: '',
+      transcript: { status: 'none', text: '' },
+    });
   });
 
   it('is disabled for minors, users who opted out and anonymous owners (§6)', async () => {
@@ -66,6 +106,8 @@ describe('transcripts (item 7)', () => {
     for (const client of [minor, optedOut, apiClient(server)]) {
       const mote = await recordMote(client, audio.file('speech.mp3'), { language: 'en-US' });
       expect(mote.transcript).toEqual({ status: 'disabled', text: '', words: [] });
+      // No transcript, no title from it: pages show "Recording, {date and time}" instead.
+      expect(mote.title).toBe('');
     }
     const queued = await db.select().from(jobs).where(eq(jobs.type, 'motes.transcribe'));
     const disabled = await db.select().from(motes).where(eq(motes.transcriptStatus, 'disabled'));
@@ -104,7 +146,7 @@ describe('generated motes (item 3)', () => {
     expect(response.status).toBe(201);
     const mote = MoteSchema.parse(await response.json());
     expect(mote).toMatchObject({ kind: 'generated', contentType: 'audio/mpeg', language: 'en-US' });
-    expect(mote.title).toBe('Good morning, class. Today we read a story');
+    expect(mote.title).toBe('Good morning, class. Today we read a story about the sea…');
     expect(mote.transcript.status).toBe('done');
     expect(mote.transcript.text).toBe(text);
     const spoken = mote.transcript.words.map((word) => text.slice(word.start, word.end));

@@ -11,8 +11,10 @@ import {
   TOTE_NOT_FOUND_MESSAGE,
   ToteCreateSchema,
   ToteIdSchema,
+  ToteRestoreSchema,
   ToteUpdateSchema,
   type Tote,
+  type ToteDeleted,
   type ToteCreateInput,
   type ToteList,
 } from '@motes/shared';
@@ -23,6 +25,7 @@ import type { Db } from '../../db/database.js';
 import { moteAudioLinksOf } from '../../services/moteAudioLinks.js';
 import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/moteOwners.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
+import { toteRestoreTokensOf, type DeletedTote } from '../../services/toteRestoreTokens.js';
 import { findTote, toTote, toTotes, type ToteRow } from '../../services/toteViews.js';
 import { idempotencyKeyOf } from '../motes/moteRoutes.js';
 
@@ -33,6 +36,7 @@ type IdParams = { Params: { id: string } };
  * packages/shared/src/motes/totes.ts for the contract. Owned like motes (a user or an
  * anonymous device); every change is the owner's only, and anyone else — signed in or not —
  * gets the same 404 as for a tote that does not exist (never 403 for another's object).
+ * A delete is undone with the signed token it answers (services/toteRestoreTokens.ts).
  */
 export function toteRoutes(options: {
   db: Db;
@@ -41,6 +45,7 @@ export function toteRoutes(options: {
   signingSecret?: string;
 }): FastifyPluginAsync {
   const deps = { ...options, audioLinks: moteAudioLinksOf(options.db, options.signingSecret) };
+  const restoreTokens = toteRestoreTokensOf(options.db, options.signingSecret);
   return async (app) => {
     app.post('/totes', async (request, reply): Promise<Tote> => {
       const owner = ownerOf(request);
@@ -119,13 +124,48 @@ export function toteRoutes(options: {
       return toTote(deps, updated, owner.key, requestOrigin(request));
     });
 
-    app.delete<IdParams>('/totes/:id', async (request, reply) => {
+    app.delete<IdParams>('/totes/:id', async (request): Promise<ToteDeleted> => {
       const owner = ownerOf(request);
       const row = await ownedTote(owner, request.params.id);
+      const restoreToken = (await restoreTokens()).issue(row);
       await deps.db.delete(totes).where(eq(totes.id, row.id));
-      return reply.status(204).send();
+      return { restoreToken };
+    });
+
+    /** Undo of a delete: the same tote, under the same id, so its links work again. */
+    app.post<IdParams>('/totes/:id/restore', async (request): Promise<Tote> => {
+      const owner = ownerOf(request);
+      const { restoreToken } = parseRequest(ToteRestoreSchema, request.body ?? {});
+      const deleted = (await restoreTokens()).verify(restoreToken, owner.key, request.params.id);
+      if (!deleted) throw notFound();
+      const row = await reinsert(owner, deleted);
+      return toTote(deps, row, owner.key, requestOrigin(request));
     });
   };
+
+  /** Puts a deleted tote back; a second undo of the same delete answers the tote again. */
+  async function reinsert(owner: MoteOwner, deleted: DeletedTote): Promise<ToteRow> {
+    const [inserted] = await deps.db
+      .insert(totes)
+      .values({
+        id: deleted.id,
+        ownerKey: owner.key,
+        userId: owner.kind === 'user' ? owner.user.id : null,
+        deviceId: owner.deviceId,
+        title: deleted.title,
+        moteIds: deleted.moteIds,
+        // The original key may have been used again since; a restored tote answers no retry.
+        idempotencyKey: `restored-${randomBytes(16).toString('base64url')}`,
+        requestHash: hashRequest({ title: deleted.title, moteIds: deleted.moteIds }),
+        createdAt: deleted.createdAt,
+      })
+      .onConflictDoNothing({ target: totes.id })
+      .returning();
+    if (inserted) return inserted;
+    const existing = await findTote(deps.db, deleted.id);
+    if (!existing || existing.ownerKey !== owner.key) throw notFound();
+    return existing;
+  }
 
   async function ownedTote(owner: MoteOwner, id: string): Promise<ToteRow> {
     const row = await findTote(deps.db, id);

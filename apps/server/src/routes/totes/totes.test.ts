@@ -13,6 +13,8 @@ import {
   TOTE_MAX_MOTES,
   TOTE_MOTE_NOT_OWNED_ERROR,
   TOTE_NOT_FOUND_ERROR,
+  TOTE_RESTORE_WINDOW_MS,
+  ToteDeletedSchema,
   ToteListSchema,
   ToteSchema,
   type Mote,
@@ -20,6 +22,8 @@ import {
 } from '@motes/shared';
 import { totes } from '../../db/schema/index.js';
 import { adoptDeviceMotes } from '../../services/moteAdopter.js';
+import { ToteRestoreTokens } from '../../services/toteRestoreTokens.js';
+import type { ToteRow } from '../../services/toteViews.js';
 import { apiClient, buildUser, signedInClient, type ApiClient } from '../../../test/factories.js';
 import { makeTestAudio, type TestAudio } from '../../../test/audioFixtures.js';
 import { patchJson, recordMote } from '../../../test/moteHelpers.js';
@@ -216,10 +220,69 @@ describe('the owner’s endpoints', () => {
     expect(changed.title).toBe('Renamed');
     expect(changed.motes.map((mote) => mote.id)).toEqual([second.id, first.id]);
 
-    expect((await client.fetch(`t/totes/${older.id}`, { method: 'DELETE' })).status).toBe(204);
+    const removed = await client.fetch(`t/totes/${older.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(ToteDeletedSchema.parse(await removed.json()).restoreToken).toBeTruthy();
     expect((await client.get(`t/totes/${older.id}`)).status).toBe(404);
     const after = ToteListSchema.parse(await (await client.get('t/totes')).json());
     expect(after.totes.map((tote) => tote.id)).toEqual([newer.id]);
+  });
+
+  it('undoes a delete with its token: the same tote, id and link, for its owner only', async () => {
+    const client = await signedIn();
+    const [first, second] = await twoMotes(client);
+    const tote = await makeTote(client, 'Bedtime', [second.id, first.id]);
+    const removed = await client.fetch(`t/totes/${tote.id}`, { method: 'DELETE' });
+    const { restoreToken } = ToteDeletedSchema.parse(await removed.json());
+    expect((await apiClient(server).get(`t/totes/${tote.id}`)).status).toBe(404);
+
+    // Someone else — with the very token — and a token changed by one character are refused.
+    const intruder = await signedIn();
+    const stolen = await intruder.post(`t/totes/${tote.id}/restore`, { restoreToken });
+    expect(stolen.status).toBe(404);
+    expect(await stolen.json()).toMatchObject({ error: TOTE_NOT_FOUND_ERROR });
+    const flipped = `${restoreToken.slice(0, -1)}${restoreToken.endsWith('A') ? 'B' : 'A'}`;
+    const forged = await client.post(`t/totes/${tote.id}/restore`, { restoreToken: flipped });
+    expect(forged.status).toBe(404);
+    const other = await makeTote(client, 'Other', [first.id]);
+    expect((await client.post(`t/totes/${other.id}/restore`, { restoreToken })).status).toBe(404);
+
+    const restored = await client.post(`t/totes/${tote.id}/restore`, { restoreToken });
+    expect(restored.status).toBe(200);
+    const back = ToteSchema.parse(await restored.json());
+    expect(back).toMatchObject({
+      id: tote.id,
+      title: 'Bedtime',
+      shareUrl: tote.shareUrl,
+      createdAt: tote.createdAt,
+      isMine: true,
+    });
+    expect(back.motes.map((mote) => mote.id)).toEqual([second.id, first.id]);
+    // Its link works again for anyone, and a second Undo answers the same tote.
+    expect((await apiClient(server).get(`t/totes/${tote.id}`)).status).toBe(200);
+    const again = await client.post(`t/totes/${tote.id}/restore`, { restoreToken });
+    expect(again.status).toBe(200);
+    expect(ToteSchema.parse(await again.json()).id).toBe(tote.id);
+    const listed = ToteListSchema.parse(await (await client.get('t/totes')).json());
+    expect(listed.totes.map((t) => t.id)).toEqual([other.id, tote.id]);
+  });
+
+  it('refuses a restore token once its window has passed', async () => {
+    const owner = { ownerKey: 'user:someone' };
+    const row = {
+      ...owner,
+      id: 'ToTeIdToTeIdToTeIdToTe',
+      title: 'Late',
+      moteIds: ['MoteIdMoteIdMoteIdMote'],
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    } as ToteRow;
+    let now = Date.parse('2026-01-02T00:00:00Z');
+    const tokens = new ToteRestoreTokens(Buffer.alloc(32, 7), () => now);
+    const token = tokens.issue(row);
+    expect(tokens.verify(token, owner.ownerKey, row.id)).toMatchObject({ title: 'Late' });
+    expect(tokens.verify(token, 'user:other', row.id)).toBeUndefined();
+    now += TOTE_RESTORE_WINDOW_MS;
+    expect(tokens.verify(token, owner.ownerKey, row.id)).toBeUndefined();
   });
 
   it('lets the owner add only motes they own', async () => {

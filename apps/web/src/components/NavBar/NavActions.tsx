@@ -1,7 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, useTranslate } from '@motes/ui';
 import { buttonLinkProps } from '../../features/auth/buttonLink';
-import { ACCOUNT_PATH, ACTIVITY_PATH, ADMIN_PATH, navActionHref } from './navActionLinks';
+import {
+  ACCOUNT_PATH,
+  ACTIVITY_PATH,
+  ADMIN_PATH,
+  MY_ANNOTATIONS_PATH,
+  navActionHref,
+} from './navActionLinks';
 import type { AccountMenuItem, NavAction } from './navBarActions';
 import { accountItemMessageId, navActionMessageId } from './navMessages';
 
@@ -50,6 +56,7 @@ export function NavActionControl({
 export const ACCOUNT_ITEM_HREFS: Readonly<Record<Exclude<AccountMenuItem, 'sign-out'>, string>> = {
   'my-account': ACCOUNT_PATH,
   'my-activity': ACTIVITY_PATH,
+  'my-annotations': MY_ANNOTATIONS_PATH,
   admin: ADMIN_PATH,
 };
 

@@ -7,6 +7,8 @@ export const SIGN_UP_PATH = '/signup';
 /** §2: the Account menu's entries and the landing page's "Go to Dashboard" (My Activity). */
 export const ACCOUNT_PATH = '/account';
 export const ACTIVITY_PATH = '/activity';
+/** Issue 7 item 4: the Highlighter's highlights and the vocabulary list. */
+export const MY_ANNOTATIONS_PATH = '/my-annotations';
 export const ADMIN_PATH = '/admin';
 
 function withReturnTo(path: string, returnTo: string | undefined): string {

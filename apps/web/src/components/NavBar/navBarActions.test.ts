@@ -7,7 +7,8 @@ const SIGNED_IN: NavIdentityFacts = { isLoggedIn: true, isStaff: false };
 const STAFF: NavIdentityFacts = { isLoggedIn: true, isStaff: true };
 const UNKNOWN: NavIdentityFacts = { isLoggedIn: undefined, isStaff: false };
 
-const ACCOUNT_MENU = ['my-account', 'my-activity', 'sign-out'];
+// §2's Account menu, plus My Annotations (issue 7 item 4, beside My Activity).
+const ACCOUNT_MENU = ['my-account', 'my-activity', 'my-annotations', 'sign-out'];
 
 describe('§2 navigation bar rules (navBarPlan)', () => {
   // §2: "Anonymous on the home page shows a "Login" action and a free-trial action."
@@ -62,6 +63,7 @@ describe('§2 navigation bar rules (navBarPlan)', () => {
     expect(navBarPlan('/pricing', '', STAFF).accountMenu).toEqual([
       'my-account',
       'my-activity',
+      'my-annotations',
       'admin',
       'sign-out',
     ]);

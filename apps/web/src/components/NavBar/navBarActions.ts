@@ -25,7 +25,13 @@ export const NAV_ACTIONS = [
 export type NavAction = (typeof NAV_ACTIONS)[number];
 
 /** Every item of the signed-in Account menu (each has the label `nav-account-{item}`). */
-export const ACCOUNT_MENU_ITEMS = ['my-account', 'my-activity', 'admin', 'sign-out'] as const;
+export const ACCOUNT_MENU_ITEMS = [
+  'my-account',
+  'my-activity',
+  'my-annotations',
+  'admin',
+  'sign-out',
+] as const;
 export type AccountMenuItem = (typeof ACCOUNT_MENU_ITEMS)[number];
 
 /** What the navigation bar shows on a page. */
@@ -63,7 +69,8 @@ function hidesActions(pathname: string, params: URLSearchParams): boolean {
  * - anonymous on the home page: "Login" and a free-trial action; elsewhere "Sign in" and
  *   "Sign up free"; on the login page only sign-up, on the sign-up page only sign-in;
  * - no actions on referral and institution sign-up pages;
- * - signed in: the Account menu (My Account, My Activity, Admin for staff only, Sign out);
+ * - signed in: the Account menu (My Account, My Activity, My Annotations — the Highlighter's
+ *   highlights, issue 7 — Admin for staff only, Sign out);
  * - on onboarding and checkout pages only Admin (staff) and Sign out, and no menus, so the
  *   user finishes the step they are on;
  * - on the landing page a "Go to Dashboard" button.
@@ -84,7 +91,7 @@ export function navBarPlan(pathname: string, search: string, facts: NavIdentityF
   if (facts.isLoggedIn === undefined) return plan([]);
   if (facts.isLoggedIn) {
     if (focused) return plan([...staff('admin'), 'sign-out']);
-    return plan([], ['my-account', 'my-activity', ...staff('admin'), 'sign-out']);
+    return plan([], ['my-account', 'my-activity', 'my-annotations', ...staff('admin'), 'sign-out']);
   }
   // The login page and its steps (`/login/link`, `/login/complete`).
   if (pathname === '/login' || pathname.startsWith('/login/')) return plan(['sign-up-free']);

@@ -40,6 +40,7 @@ describe('navigation bar messages', () => {
     expect(ACCOUNT_MENU_ITEMS.map((item) => t(accountItemMessageId(item)))).toEqual([
       'My Account',
       'My Activity',
+      'My Annotations',
       'Admin',
       'Sign out',
     ]);

@@ -87,6 +87,33 @@ describe('/activity library', () => {
     );
   });
 
+  it('names motes with no title by their transcript’s first words, else by when they were made', async () => {
+    const untitled = [
+      fakeMote({
+        id: 'mote-dddddddddddddddddddd',
+        title: '',
+        createdAt: '2026-11-04T08:15:00.000Z',
+        transcript: { status: 'disabled', text: '', words: [] },
+      }),
+      fakeMote({
+        id: 'mote-eeeeeeeeeeeeeeeeeeee',
+        title: '',
+        createdAt: '2026-11-03T08:15:00.000Z',
+        transcript: { status: 'done', text: 'Bring your library books', words: [] },
+      }),
+    ];
+    await openLibrary({ motes: untitled });
+    // In the page's locale (which follows the status): the date and time, never a made-up title.
+    await waitFor(() =>
+      expect(listedTitles()).toEqual([
+        expect.stringMatching(/^Recording, .*2026.*\d\d/),
+        'Bring your library books',
+      ]),
+    );
+    const recorded = listedTitles()[0]!;
+    expect(within(row(recorded)).getByRole('button', { name: 'Rename' })).toBeVisible();
+  });
+
   it('shows the empty state with the way to /record', async () => {
     await openLibrary();
     expect(await screen.findByText('No motes yet')).toBeInTheDocument();

@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
 import { deleteMote, restoreMote } from '@motes/api-client';
 import type { Mote } from '@motes/shared';
-import { Alert, Button, Link, useToaster, useTranslate } from '@motes/ui';
+import { Button, Link, useToaster, useTranslate } from '@motes/ui';
 import { useApiClient } from '../../api/ApiClientContext';
 import { describeApiError } from '../../api/describeApiError';
 import { FreeMotesNotice } from '../freeMotes/FreeMotesNotice';
 import { useFreeMotesStanding } from '../freeMotes/useFreeMotesStanding';
 import { documentTitle } from '../signed-in/documentTitle';
+import { useMoteTitle } from '../share/useMoteTitle';
 import { MyTotes } from '../totes/MyTotes';
+import { LibraryStatus } from './LibraryStatus';
 import { MoteRow } from './MoteRow';
+import { UNDO_TOAST_MS } from './undoToast';
 import { useMoteLibrary } from './useMoteLibrary';
 import './ActivityPage.css';
-
-/** How long the "Deleted" toast offers Undo: longer than §9's 4 s, to reach it by keyboard. */
-export const UNDO_TOAST_MS = 10_000;
 
 /**
  * `/activity` (§2 "My Activity", issue 6 item 9): the user's motes, newest first, with
@@ -25,6 +25,7 @@ export function ActivityPage() {
   const apiClient = useApiClient();
   const toaster = useToaster();
   const library = useMoteLibrary();
+  const titleOf = useMoteTitle();
   const standing = useFreeMotesStanding();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const listHeadingId = useId();
@@ -41,7 +42,7 @@ export function ActivityPage() {
   }, [library.hasMore, library.loading]);
 
   async function handleDelete(mote: Mote) {
-    const title = mote.title || t('activity-untitled');
+    const title = titleOf(mote);
     try {
       await deleteMote(apiClient, mote.id);
     } catch (failure) {
@@ -104,21 +105,7 @@ export function ActivityPage() {
             ? t('activity-results-heading', { query: library.query })
             : t('activity-list-heading')}
         </h2>
-        <p role="status" className="activity-page__status">
-          {library.loading
-            ? t('activity-loading')
-            : library.error === undefined && searching
-              ? t('activity-results-count', {
-                  count: library.motes.length,
-                  more: library.hasMore ? 'yes' : 'no',
-                })
-              : ''}
-        </p>
-        {library.error !== undefined && (
-          <Alert type="error" action={{ label: t('activity-try-again'), onClick: library.reload }}>
-            {describeApiError(library.error, t('activity-load-failed'))}
-          </Alert>
-        )}
+        <LibraryStatus library={library} className="activity-page__status" />
         {empty && !searching && (
           <div className="activity-page__empty">
             <p className="activity-page__empty-heading">{t('activity-empty-heading')}</p>
@@ -150,7 +137,7 @@ export function ActivityPage() {
           </Button>
         )}
       </section>
-      <MyTotes motes={library.motes} />
+      <MyTotes />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Mote } from '@motes/shared';
 import { Button, Dialog, useTranslate } from '@motes/ui';
 import { MoteQrCode } from '../share/MoteQrCode';
+import { useMoteTitle } from '../share/useMoteTitle';
 
 /** Props of {@link MoteQrDialog}. */
 export interface MoteQrDialogProps {
@@ -16,17 +17,18 @@ export interface MoteQrDialogProps {
  */
 export function MoteQrDialog({ mote, open, onClose }: MoteQrDialogProps) {
   const t = useTranslate();
+  const titleOf = useMoteTitle();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={t('activity-qr-title', { title: mote.title || t('activity-untitled') })}
+      title={t('activity-qr-title', { title: titleOf(mote) })}
       description={t('activity-qr-description')}
       closeLabel={t('activity-close')}
       footer={<Button onClick={onClose}>{t('activity-close')}</Button>}
     >
       <div className="mote-qr-dialog">
-        <MoteQrCode url={mote.shareUrl} fileStem={`mote-${mote.id}`} />
+        <MoteQrCode url={mote.shareUrl} fileStem={`mote-${mote.id}`} label={t('share-qr-label')} />
         <p className="mote-qr-dialog__link">{mote.shareUrl}</p>
       </div>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { formatClock, type Mote } from '@motes/shared';
 import { Button, Link, useToaster, useTranslate, useTranslator } from '@motes/ui';
+import { useMoteTitle } from '../share/useMoteTitle';
 import { MoteQrDialog } from './MoteQrDialog';
 import { MoteTitleEditor } from './MoteTitleEditor';
 import { TranscriptDialog } from './TranscriptDialog';
@@ -26,7 +27,7 @@ export function MoteRow({ mote, onChanged, onDelete }: MoteRowProps) {
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const renameRef = useRef<HTMLButtonElement>(null);
-  const title = mote.title || t('activity-untitled');
+  const title = useMoteTitle()(mote);
   const createdAt = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -4,6 +4,7 @@ import { MOTE_TRANSCRIPT_MAX_LENGTH, type Mote } from '@motes/shared';
 import { Alert, Button, Dialog, useTranslate } from '@motes/ui';
 import { useApiClient } from '../../api/ApiClientContext';
 import { describeApiError } from '../../api/describeApiError';
+import { useMoteTitle } from '../share/useMoteTitle';
 
 /** Props of {@link TranscriptDialog}. */
 export interface TranscriptDialogProps {
@@ -19,6 +20,7 @@ export interface TranscriptDialogProps {
  */
 export function TranscriptDialog({ mote, open, onClose, onSaved }: TranscriptDialogProps) {
   const t = useTranslate();
+  const titleOf = useMoteTitle();
   const apiClient = useApiClient();
   const [text, setText] = useState(mote.transcript.text);
   const [saving, setSaving] = useState(false);
@@ -46,7 +48,7 @@ export function TranscriptDialog({ mote, open, onClose, onSaved }: TranscriptDia
     <Dialog
       open={open}
       onClose={onClose}
-      title={t('activity-transcript-title', { title: mote.title || t('activity-untitled') })}
+      title={t('activity-transcript-title', { title: titleOf(mote) })}
       closeLabel={t('activity-close')}
       maxWidth={640}
       footer={

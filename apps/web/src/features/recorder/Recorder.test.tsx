@@ -25,9 +25,8 @@ import {
 } from '../../testing/fakeRecordingDevices';
 import { createTestCookieJar, signedInStorage } from '../../testing/renderApp';
 import { englishTranslator } from '../../testing/testTranslator';
-import { Recorder } from './Recorder';
-import { RecorderEnvironmentProvider } from './recorderEnvironment';
-import { openRecordingStore } from './recordingStore';
+import { Recorder, RecorderEnvironmentProvider, openRecordingStore } from '@motes/creating';
+import { WebCreatingHost } from './WebCreatingHost';
 
 // jsdom's Blob cannot be a fetch body in Node (undici wants `stream()`), a browser's can:
 // this file records into Node's own Blob, which Node's fetch sends as a browser would.
@@ -60,7 +59,9 @@ async function setUp(options: { storage?: StorageWrapper; devices?: FakeRecordin
       <IdentityProvider identity={identity}>
         <LocalizationProvider translator={englishTranslator()}>
           <RecorderEnvironmentProvider environment={devices.environment}>
-            <Recorder />
+            <WebCreatingHost>
+              <Recorder />
+            </WebCreatingHost>
           </RecorderEnvironmentProvider>
         </LocalizationProvider>
       </IdentityProvider>

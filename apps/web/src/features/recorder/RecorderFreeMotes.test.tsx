@@ -14,8 +14,8 @@ import { createFakeRecordingDevices } from '../../testing/fakeRecordingDevices';
 import { createTestCookieJar, signedInStorage } from '../../testing/renderApp';
 import type { TestUser } from '../../testing/testStatus';
 import { englishTranslator } from '../../testing/testTranslator';
-import { Recorder } from './Recorder';
-import { RecorderEnvironmentProvider } from './recorderEnvironment';
+import { Recorder, RecorderEnvironmentProvider } from '@motes/creating';
+import { WebCreatingHost } from './WebCreatingHost';
 
 const jsdomBlob = globalThis.Blob;
 beforeAll(() => {
@@ -64,7 +64,9 @@ async function setUp(testUser: TestUser) {
       <IdentityProvider identity={identity}>
         <LocalizationProvider translator={englishTranslator()}>
           <RecorderEnvironmentProvider environment={devices.environment}>
-            <Recorder />
+            <WebCreatingHost>
+              <Recorder />
+            </WebCreatingHost>
           </RecorderEnvironmentProvider>
         </LocalizationProvider>
       </IdentityProvider>

@@ -4,16 +4,19 @@ import { qrMatrix, qrPngBlob, qrSvgFile, qrSvgPath, QR_QUIET_ZONE, saveBlob } fr
 import './moteQrCode.css';
 
 /**
- * The QR code of a mote's link, drawn as SVG from the module matrix, with buttons that save it
- * as a PNG or an SVG file (made on request). The share page and the library's QR dialog show
- * the same code.
+ * The QR code of a mote's or a tote's link, drawn as SVG from the module matrix, with buttons
+ * that save it as a PNG or an SVG file (made on request). The share pages and the library's QR
+ * dialog show the same code.
  */
 export function MoteQrCode({
   url,
   fileStem,
+  label,
 }: {
   /** The link the code holds. */
   url: string;
+  /** The image's accessible name: what the link opens ("QR code of the link to this tote"). */
+  label: string;
   /** File name without extension for the downloads (`{fileStem}-qr.png`). */
   fileStem: string;
 }) {
@@ -37,7 +40,7 @@ export function MoteQrCode({
         height={side * 4}
         shapeRendering="crispEdges"
         role="img"
-        aria-label={t('share-qr-label')}
+        aria-label={label}
         data-modules={matrix.size}
       >
         <rect width={side} height={side} fill="#fff" />

@@ -16,6 +16,7 @@ import {
 import { fakeMote } from '../../testing/fakeMotesApi';
 import { renderApp, signedInStorage } from '../../testing/renderApp';
 import { qrMatrix } from './qrCode';
+import { audioElement as audio, standInForPlayback } from './sharePageTesting';
 
 // The share page /m/{id} (issue 6 item 6) against a real HTTP fake of `GET m/motes/{id}` and
 // `POST …/plays`. jsdom cannot decode or play audio: play() and pause() are stood in for, and
@@ -53,12 +54,6 @@ const TIMED = fakeMote({
   isMine: false,
 });
 
-function audio(): HTMLAudioElement {
-  const element = document.querySelector('audio');
-  if (!element) throw new Error('no <audio>');
-  return element;
-}
-
 /** Moves the fake playback position and tells the page, as a playing browser would. */
 function playbackAt(seconds: number) {
   audio().currentTime = seconds;
@@ -73,19 +68,7 @@ beforeEach(async () => {
     sendJson(response, 200, { plays: plays.length, heard: 1 });
   });
   localStorage.clear();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    Object.defineProperty(this, 'paused', { value: false, configurable: true });
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    Object.defineProperty(this, 'paused', { value: true, configurable: true });
-    this.dispatchEvent(new Event('pause'));
-  });
+  standInForPlayback();
 });
 
 afterEach(async () => {
@@ -107,6 +90,27 @@ describe('the share page of a mote', { timeout: 20_000 }, () => {
     expect(document.querySelectorAll('.mote-waveform rect')).toHaveLength(4);
     // Downloads are not allowed by this mote's owner.
     expect(screen.queryByRole('link', { name: 'Download audio' })).not.toBeInTheDocument();
+  });
+
+  it('names a mote with no title by when it was recorded, then by its transcript', async () => {
+    const createdAt = '2026-11-02T09:30:00.000Z';
+    serveMote([
+      { ...TIMED, title: '', createdAt, transcript: { status: 'pending', text: '', words: [] } },
+      // The transcript job stores its first words as the title (the server's part).
+      { ...TIMED, title: 'Hello brave world', createdAt },
+    ]);
+    renderApp(`/m/${ID}`, { baseUrl: api.origin });
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const recorded = `Recording, ${when.format(new Date(createdAt))}`;
+    expect(await screen.findByRole('heading', { level: 1, name: recorded }, SLOW)).toBeVisible();
+    expect(document.title).toMatch(new RegExp(`^${recorded}`));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Hello brave world' },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
   });
 
   it('shows no author when the server hides the name (anonymous or minor authors, §6)', async () => {

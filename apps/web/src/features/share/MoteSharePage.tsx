@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { moteAudioUrl, moteDownloadUrl, recordMotePlay } from '@motes/api-client';
+import { getMote, moteAudioUrl, moteDownloadUrl, recordMotePlay } from '@motes/api-client';
 import {
   formatClock,
   MOTE_EMBED_HEIGHT,
@@ -7,17 +7,20 @@ import {
   moteEmbedPath,
   type Mote,
 } from '@motes/shared';
-import { LoadingWave, useTranslate, useTranslator } from '@motes/ui';
+import { useTranslate, useTranslator } from '@motes/ui';
 import { useApiClient } from '../../api/ApiClientContext';
-import { documentTitle } from '../signed-in/documentTitle';
+import { embedSnippet } from './embedSnippet';
 import { listenerIdFor } from './listenerId';
+import { MotePlayerPanel } from './MotePlayerPanel';
 import { MoteTranscript } from './MoteTranscript';
-import { MoteWaveform } from './MoteWaveform';
-import { PlayerControls } from './PlayerControls';
+import { ShareFrame, SharedArticle } from './ShareFrame';
 import { ShareTools } from './ShareTools';
 import { useMotePlayer } from './useMotePlayer';
-import { useSharedMote } from './useSharedMote';
-import './sharePage.css';
+import { useMoteTitle } from './useMoteTitle';
+import { useSharedItem } from './useSharedItem';
+
+/** A mote whose transcript is being made is asked for again (§9 polling) until it is done. */
+const transcriptPending = (mote: Mote) => mote.transcript.status === 'pending';
 
 /**
  * `/m/{id}` (§2, issue 6 item 6): a shared mote for anyone with the link, no account and no
@@ -39,25 +42,19 @@ export function MoteSharePage({
   notFound: ReactNode;
 }) {
   const t = useTranslate();
-  const shared = useSharedMote(moteId);
-  if (shared.state === 'loading') return <LoadingWave />;
-  if (shared.state === 'not-found') return notFound;
-  if (shared.state === 'failed') {
-    return (
-      <div className="mote-page">
-        <title>{documentTitle(t('share-load-failed-title'))}</title>
-        <h1>{t('share-load-failed-title')}</h1>
-        <p role="alert">{t('share-load-failed')}</p>
-      </div>
-    );
-  }
-  return <SharedMote key={shared.mote.id} mote={shared.mote} isMinor={isMinor} />;
+  const shared = useSharedItem(moteId, getMote, transcriptPending);
+  return (
+    <ShareFrame shared={shared} notFound={notFound} failedTitle={t('share-load-failed-title')}>
+      {(mote) => <SharedMote key={mote.id} mote={mote} isMinor={isMinor} />}
+    </ShareFrame>
+  );
 }
 
 function SharedMote({ mote, isMinor }: { mote: Mote; isMinor: boolean }) {
   const t = useTranslate();
   const { locale } = useTranslator();
   const client = useApiClient();
+  const titleOf = useMoteTitle();
 
   const countPlay = useCallback(() => {
     const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -66,7 +63,7 @@ function SharedMote({ mote, isMinor }: { mote: Mote; isMinor: boolean }) {
   }, [client, mote.id, isMinor]);
   const [audioRef, player] = useMotePlayer(mote.durationMs, countPlay);
 
-  const title = mote.title.trim() || t('share-untitled');
+  const title = titleOf(mote);
   const origin = window.location.origin;
   // The first view's URL stays: a poll for the transcript brings a private mote's path signed
   // afresh, and a new `src` would restart playback. (It is valid for an hour at least.)
@@ -74,31 +71,21 @@ function SharedMote({ mote, isMinor }: { mote: Mote; isMinor: boolean }) {
   const createdAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
     new Date(mote.createdAt),
   );
-  const progress = mote.durationMs > 0 ? player.timeMs / mote.durationMs : 0;
 
   return (
-    <article className="mote-page">
-      <title>{documentTitle(title)}</title>
-      <header className="mote-page__header">
-        <h1>{title}</h1>
-        <p className="mote-page__meta">
-          {mote.author && <span>{t('share-by', { name: mote.author.name })}</span>}
+    <SharedArticle
+      title={title}
+      author={mote.author}
+      facts={
+        <>
           <span>{t('share-duration', { duration: formatClock(mote.durationMs / 1000) })}</span>
           <span>
             <time dateTime={mote.createdAt}>{t('share-created', { date: createdAt })}</time>
           </span>
-        </p>
-      </header>
-      <div className="mote-player">
-        <audio ref={audioRef} src={audioUrl} preload="metadata" />
-        <MoteWaveform peaks={mote.waveform} progress={progress} />
-        <PlayerControls player={player} />
-        {player.failed && (
-          <p role="alert" className="mote-player__failed">
-            {t('share-audio-failed')}
-          </p>
-        )}
-      </div>
+        </>
+      }
+    >
+      <MotePlayerPanel mote={mote} src={audioUrl} audioRef={audioRef} player={player} />
       <MoteTranscript
         transcript={mote.transcript}
         language={mote.language}
@@ -107,25 +94,18 @@ function SharedMote({ mote, isMinor }: { mote: Mote; isMinor: boolean }) {
       />
       <ShareTools
         shareUrl={mote.shareUrl}
-        embedCode={embedSnippet(origin, mote.id, title)}
+        linkLabel={t('share-link-label')}
+        qrLabel={t('share-qr-label')}
+        embedCode={embedSnippet(
+          `${origin}${moteEmbedPath(mote.id)}`,
+          { width: MOTE_EMBED_WIDTH, height: MOTE_EMBED_HEIGHT },
+          title,
+        )}
         // The server's paths need no Authorization header (a link sends none): the owner's are
         // signed, and others get one only when the owner allows downloads.
         downloadUrl={moteDownloadUrl(origin, mote)}
         fileStem={`mote-${mote.id}`}
       />
-    </article>
-  );
-}
-
-/** The iframe snippet another site pastes to embed the mote's player (`/embed/m/{id}`). */
-export function embedSnippet(origin: string, moteId: string, title: string): string {
-  const escapedTitle = title
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-  return (
-    `<iframe src="${origin}${moteEmbedPath(moteId)}" width="${MOTE_EMBED_WIDTH}" ` +
-    `height="${MOTE_EMBED_HEIGHT}" title="${escapedTitle}" style="border:0" loading="lazy"></iframe>`
+    </SharedArticle>
   );
 }

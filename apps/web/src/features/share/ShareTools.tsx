@@ -1,38 +1,102 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, TextField, useTranslate } from '@motes/ui';
 import { MoteQrCode } from './MoteQrCode';
 
+type CopyState = 'copied' | 'select' | undefined;
+
 /**
- * Ways to pass a mote on: its link with a copy button, the link's QR code (drawn as SVG from
- * the module matrix; PNG and SVG files made on request) and, when the owner allows it (or the
- * viewer is the owner), the audio file.
+ * Ways to pass a mote or a tote on: its link (the server's, on the §9 link domain when one is
+ * set) with a copy button, the link's QR code (drawn as SVG from the module matrix; PNG and SVG
+ * files made on request), the embed player's snippet and, for a mote whose owner allows it (or
+ * when the viewer is the owner), the audio file.
  */
 export function ShareTools({
   shareUrl,
+  linkLabel,
+  qrLabel,
   embedCode,
   downloadUrl,
   fileStem,
 }: {
   shareUrl: string;
+  /** The link field's label ("Link to this mote", "Link to this tote"). */
+  linkLabel: string;
+  /** The QR code's accessible name. */
+  qrLabel: string;
   /** The iframe snippet of the embed player. */
   embedCode: string;
-  /** The server's download URL of the audio; undefined when the viewer may not download. */
-  downloadUrl: string | undefined;
+  /** The server's download URL of the audio; undefined when there is none to offer. */
+  downloadUrl?: string;
   /** File name without extension for the QR downloads. */
   fileStem: string;
 }) {
   const t = useTranslate();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const embedRef = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState<'copied' | 'select' | undefined>();
-  const [embedCopied, setEmbedCopied] = useState<'copied' | 'select' | undefined>();
+  const headingId = useId();
+  return (
+    <section className="mote-share" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('share-tools-heading')}</h2>
+      <CopyableText
+        value={shareUrl}
+        label={linkLabel}
+        copyLabel={t('share-copy-link')}
+        copiedText={t('share-copied')}
+        primary
+        extraAction={
+          downloadUrl && (
+            <a
+              className="motes-button motes-button--secondary motes-button--md"
+              href={downloadUrl}
+              download
+            >
+              {t('share-download-audio')}
+            </a>
+          )
+        }
+      />
+      <MoteQrCode url={shareUrl} fileStem={fileStem} label={qrLabel} />
+      <div className="mote-share__embed">
+        <CopyableText
+          value={embedCode}
+          label={t('share-embed-label')}
+          copyLabel={t('share-embed-copy')}
+          copiedText={t('share-embed-copied')}
+          multiline
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A read-only text with a copy button and a status line that says it was copied, or — when the
+ * clipboard is refused — selects the text and says how to copy it by hand.
+ */
+function CopyableText({
+  value,
+  label,
+  copyLabel,
+  copiedText,
+  primary = false,
+  multiline = false,
+  extraAction,
+}: {
+  value: string;
+  label: string;
+  copyLabel: string;
+  copiedText: string;
+  primary?: boolean;
+  multiline?: boolean;
+  extraAction?: ReactNode;
+}) {
+  const t = useTranslate();
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [copied, setCopied] = useState<CopyState>();
+  const fieldId = useId();
   const statusId = useId();
-  const embedId = useId();
-  const embedStatusId = useId();
 
   async function handleCopy() {
     try {
-      await navigator.clipboard.writeText(shareUrl);
+      await navigator.clipboard.writeText(value);
       setCopied('copied');
     } catch {
       fieldRef.current?.select();
@@ -40,71 +104,45 @@ export function ShareTools({
     }
   }
 
-  async function handleCopyEmbed() {
-    try {
-      await navigator.clipboard.writeText(embedCode);
-      setEmbedCopied('copied');
-    } catch {
-      embedRef.current?.select();
-      setEmbedCopied('select');
-    }
-  }
-
   return (
-    <section className="mote-share" aria-labelledby="mote-share-heading">
-      <h2 id="mote-share-heading">{t('share-tools-heading')}</h2>
-      <TextField
-        ref={fieldRef}
-        label={t('share-link-label')}
-        value={shareUrl}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <div className="mote-share__actions">
-        <Button variant="primary" onClick={() => void handleCopy()} aria-describedby={statusId}>
-          {t('share-copy-link')}
-        </Button>
-        {downloadUrl && (
-          <a
-            className="motes-button motes-button--secondary motes-button--md"
-            href={downloadUrl}
-            download
-          >
-            {t('share-download-audio')}
-          </a>
-        )}
-      </div>
-      <p id={statusId} role="status" className="mote-share__status">
-        {copied === 'copied' && t('share-copied')}
-        {copied === 'select' && t('share-copy-manually')}
-      </p>
-      <MoteQrCode url={shareUrl} fileStem={fileStem} />
-      <div className="mote-share__embed">
-        <label htmlFor={embedId}>{t('share-embed-label')}</label>
-        <textarea
-          id={embedId}
-          ref={embedRef}
-          className="mote-share__embed-code"
-          value={embedCode}
+    <>
+      {multiline ? (
+        <>
+          <label htmlFor={fieldId}>{label}</label>
+          <textarea
+            id={fieldId}
+            ref={fieldRef}
+            className="mote-share__embed-code"
+            value={value}
+            readOnly
+            rows={3}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </>
+      ) : (
+        <TextField
+          ref={fieldRef}
+          label={label}
+          value={value}
           readOnly
-          rows={3}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <div className="mote-share__actions">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void handleCopyEmbed()}
-            aria-describedby={embedStatusId}
-          >
-            {t('share-embed-copy')}
-          </Button>
-        </div>
-        <p id={embedStatusId} role="status" className="mote-share__status">
-          {embedCopied === 'copied' && t('share-embed-copied')}
-          {embedCopied === 'select' && t('share-copy-manually')}
-        </p>
+      )}
+      <div className="mote-share__actions">
+        <Button
+          variant={primary ? 'primary' : 'secondary'}
+          size={primary ? undefined : 'sm'}
+          onClick={() => void handleCopy()}
+          aria-describedby={statusId}
+        >
+          {copyLabel}
+        </Button>
+        {extraAction}
       </div>
-    </section>
+      <p id={statusId} role="status" className="mote-share__status">
+        {copied === 'copied' && copiedText}
+        {copied === 'select' && t('share-copy-manually')}
+      </p>
+    </>
   );
 }

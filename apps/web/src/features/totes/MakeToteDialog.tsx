@@ -10,11 +10,12 @@ import {
 import { Alert, Button, Dialog, TextField, useTranslate } from '@motes/ui';
 import { useApiClient } from '../../api/ApiClientContext';
 import { describeApiError } from '../../api/describeApiError';
+import { LibraryStatus } from '../activity/LibraryStatus';
+import { useMoteLibrary } from '../activity/useMoteLibrary';
+import { useMoteTitle } from '../share/useMoteTitle';
 
 /** Props of {@link MakeToteDialog}. */
 export interface MakeToteDialogProps {
-  /** The motes to choose from (the library's, as loaded). */
-  motes: readonly Mote[];
   open: boolean;
   onClose(): void;
   onMade(tote: Tote): void;
@@ -22,24 +23,29 @@ export interface MakeToteDialogProps {
 
 /**
  * "Make a tote" (issue 6 item 9): name it and tick the motes it holds; they play in the order
- * they were ticked, which each box shows as its number. One idempotency key per dialog, so a
- * second press after a lost answer never makes a second tote.
+ * they were ticked, which each box shows as its number. Any of the user's motes can be picked:
+ * the dialog searches and pages the whole library itself (not only what the page has loaded),
+ * and keeps what was ticked across searches. One idempotency key per dialog, so a second press
+ * after a lost answer never makes a second tote.
  */
-export function MakeToteDialog({ motes, open, onClose, onMade }: MakeToteDialogProps) {
+export function MakeToteDialog({ open, onClose, onMade }: MakeToteDialogProps) {
   const t = useTranslate();
+  const titleOf = useMoteTitle();
   const apiClient = useApiClient();
+  const library = useMoteLibrary();
   const formId = useId();
   const orderNoteId = useId();
+  const searchId = useId();
   const [title, setTitle] = useState('');
-  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [picked, setPicked] = useState<readonly Mote[]>([]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [titleMissing, setTitleMissing] = useState(false);
   const keyRef = useRef(newIdempotencyKey());
 
-  function toggle(moteId: string, checked: boolean) {
+  function toggle(mote: Mote, checked: boolean) {
     setPicked((current) =>
-      checked ? [...current, moteId] : current.filter((id) => id !== moteId),
+      checked ? [...current, mote] : current.filter((known) => known.id !== mote.id),
     );
   }
 
@@ -58,7 +64,7 @@ export function MakeToteDialog({ motes, open, onClose, onMade }: MakeToteDialogP
     try {
       const tote = await createTote(
         apiClient,
-        { title: title.trim(), moteIds: [...picked] },
+        { title: title.trim(), moteIds: picked.map((mote) => mote.id) },
         { idempotencyKey: keyRef.current },
       );
       onMade(tote);
@@ -70,6 +76,8 @@ export function MakeToteDialog({ motes, open, onClose, onMade }: MakeToteDialogP
   }
 
   const full = picked.length >= TOTE_MAX_MOTES;
+  const searching = library.query !== '';
+  const empty = !library.loading && library.error === undefined && library.motes.length === 0;
   return (
     <Dialog
       open={open}
@@ -97,15 +105,38 @@ export function MakeToteDialog({ motes, open, onClose, onMade }: MakeToteDialogP
           error={titleMissing && !title.trim() ? t('tote-name-missing') : undefined}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <fieldset className="tote-maker__motes" aria-describedby={orderNoteId}>
+        <fieldset
+          className="tote-maker__motes"
+          aria-describedby={orderNoteId}
+          aria-busy={library.loading || undefined}
+        >
           <legend>{t('tote-make-pick')}</legend>
           <p id={orderNoteId} className="tote-maker__note">
             {t('tote-make-order-note', { max: TOTE_MAX_MOTES })}
           </p>
-          {motes.length === 0 && <p>{t('tote-make-no-motes')}</p>}
+          {picked.length > 0 && (
+            <p className="tote-maker__picked">
+              {t('tote-make-picked', { titles: picked.map(titleOf).join(' · ') })}
+            </p>
+          )}
+          <div className="tote-maker__search">
+            <label htmlFor={searchId}>{t('activity-search-label')}</label>
+            <input
+              id={searchId}
+              type="search"
+              className="motes-text-field__input"
+              maxLength={200}
+              onChange={(event) => library.search(event.currentTarget.value)}
+              // Enter searches (as typing does); it must not submit the tote half made.
+              onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+            />
+          </div>
+          <LibraryStatus library={library} className="tote-maker__note" />
+          {empty && !searching && <p>{t('tote-make-no-motes')}</p>}
+          {empty && searching && <p>{t('activity-no-results', { query: library.query })}</p>}
           <ul className="tote-maker__list">
-            {motes.map((mote) => {
-              const position = picked.indexOf(mote.id);
+            {library.motes.map((mote) => {
+              const position = picked.findIndex((known) => known.id === mote.id);
               const checked = position >= 0;
               return (
                 <li key={mote.id}>
@@ -114,11 +145,9 @@ export function MakeToteDialog({ motes, open, onClose, onMade }: MakeToteDialogP
                       type="checkbox"
                       checked={checked}
                       disabled={!checked && full}
-                      onChange={(event) => toggle(mote.id, event.currentTarget.checked)}
+                      onChange={(event) => toggle(mote, event.currentTarget.checked)}
                     />
-                    <span className="tote-maker__title">
-                      {mote.title || t('activity-untitled')}
-                    </span>{' '}
+                    <span className="tote-maker__title">{titleOf(mote)}</span>{' '}
                     <span className="tote-maker__clock">{formatClock(mote.durationMs / 1000)}</span>
                     {checked && ' '}
                     {checked && (
@@ -131,6 +160,17 @@ export function MakeToteDialog({ motes, open, onClose, onMade }: MakeToteDialogP
               );
             })}
           </ul>
+          {library.hasMore && !library.loading && (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={library.loadingMore}
+              focusableWhenLoading
+              onClick={library.loadMore}
+            >
+              {t('activity-load-more')}
+            </Button>
+          )}
         </fieldset>
         {problem !== undefined && <Alert type="error">{problem}</Alert>}
       </form>

@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { deleteTote, isAbortError, listTotes } from '@motes/api-client';
-import { formatClock, type Mote, type Tote } from '@motes/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { deleteTote, isAbortError, listTotes, restoreTote } from '@motes/api-client';
+import { formatClock, type Tote } from '@motes/shared';
 import { Alert, Button, Link, useToaster, useTranslate } from '@motes/ui';
 import { useApiClient } from '../../api/ApiClientContext';
 import { describeApiError } from '../../api/describeApiError';
+import { UNDO_TOAST_MS } from '../activity/undoToast';
 import { MakeToteDialog } from './MakeToteDialog';
 import { RenameToteDialog } from './RenameToteDialog';
 import './myTotes.css';
 
 /**
  * The library's totes (issue 6 item 9): "Make a tote" from the user's motes, and the totes
- * made so far with open, copy link, rename and delete. Deleting a tote keeps its motes.
+ * made so far with open, copy link, rename and delete with undo (as the library's motes).
+ * Deleting a tote keeps its motes.
  */
-export function MyTotes({ motes }: { motes: readonly Mote[] }) {
+export function MyTotes() {
   const t = useTranslate();
   const apiClient = useApiClient();
   const toaster = useToaster();
@@ -43,10 +45,9 @@ export function MyTotes({ motes }: { motes: readonly Mote[] }) {
     return () => controller.abort();
   }, [apiClient, attempt]);
 
-  const replace = useCallback(
-    (tote: Tote) => setTotes((current) => current.map((old) => (old.id === tote.id ? tote : old))),
-    [],
-  );
+  function replace(tote: Tote) {
+    setTotes((current) => current.map((old) => (old.id === tote.id ? tote : old)));
+  }
 
   async function handleCopy(tote: Tote) {
     try {
@@ -58,8 +59,9 @@ export function MyTotes({ motes }: { motes: readonly Mote[] }) {
   }
 
   async function handleDelete(tote: Tote) {
+    let restoreToken: string;
     try {
-      await deleteTote(apiClient, tote.id);
+      ({ restoreToken } = await deleteTote(apiClient, tote.id));
     } catch (failure) {
       toaster.error(describeApiError(failure, t('tote-delete-failed', { title: tote.title })));
       return;
@@ -67,7 +69,24 @@ export function MyTotes({ motes }: { motes: readonly Mote[] }) {
     setTotes((current) => current.filter((old) => old.id !== tote.id));
     // The row and its button are gone: focus goes to the list's heading.
     headingRef.current?.focus();
-    toaster.success(t('tote-deleted', { title: tote.title }));
+    toaster.success(t('tote-deleted', { title: tote.title }), {
+      duration: UNDO_TOAST_MS,
+      action: { label: t('activity-undo'), onClick: () => void handleUndo(tote, restoreToken) },
+    });
+  }
+
+  async function handleUndo(tote: Tote, restoreToken: string) {
+    try {
+      const restored = await restoreTote(apiClient, tote.id, restoreToken);
+      setTotes((current) =>
+        [...current.filter((old) => old.id !== restored.id), restored].sort(newestFirst),
+      );
+      // The Undo button goes with its toast: focus returns to the list the tote is back in.
+      headingRef.current?.focus();
+      toaster.success(t('tote-restored', { title: restored.title }));
+    } catch (failure) {
+      toaster.error(describeApiError(failure, t('tote-restore-failed', { title: tote.title })));
+    }
   }
 
   return (
@@ -111,7 +130,6 @@ export function MyTotes({ motes }: { motes: readonly Mote[] }) {
       )}
       {making && (
         <MakeToteDialog
-          motes={motes}
           open={making}
           onClose={() => {
             setMaking(false);
@@ -138,6 +156,10 @@ export function MyTotes({ motes }: { motes: readonly Mote[] }) {
       )}
     </section>
   );
+}
+
+function newestFirst(a: Tote, b: Tote): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 }
 
 function ToteRow({

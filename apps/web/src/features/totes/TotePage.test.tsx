@@ -9,6 +9,7 @@ import {
 } from '../../testing/fakeIdentityApi';
 import { fakeMote } from '../../testing/fakeMotesApi';
 import { renderApp } from '../../testing/renderApp';
+import { audioElement as audio, standInForPlayback } from '../share/sharePageTesting';
 
 // The tote page /t/{id} (§2 `t/{toteId}`, issue 6 item 9) against a real HTTP fake of
 // `GET t/totes/{id}`. jsdom cannot decode or play audio: play() and pause() are stood in for,
@@ -46,12 +47,6 @@ const SLOW = { timeout: 5000 };
 let api: FakeIdentityApi;
 let plays: ReceivedRequest[];
 
-function audio(): HTMLAudioElement {
-  const element = document.querySelector('audio');
-  if (!element) throw new Error('no <audio>');
-  return element;
-}
-
 beforeEach(async () => {
   api = await startFakeIdentityApi();
   plays = [];
@@ -62,19 +57,7 @@ beforeEach(async () => {
     });
   }
   localStorage.clear();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    Object.defineProperty(this, 'paused', { value: false, configurable: true });
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    Object.defineProperty(this, 'paused', { value: true, configurable: true });
-    this.dispatchEvent(new Event('pause'));
-  });
+  standInForPlayback();
 });
 
 afterEach(async () => {
@@ -110,7 +93,35 @@ describe('the share page of a tote', { timeout: 20_000 }, () => {
     expect(items[1]).not.toHaveAttribute('aria-current');
     // The link is the server's (§9 tote domain), with its QR code.
     expect(screen.getByRole('textbox', { name: 'Link to this tote' })).toHaveValue(TOTE.shareUrl);
-    expect(screen.getByRole('img', { name: /^QR code/ })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'QR code of the link to this tote' })).toBeVisible();
+    // The tote's own embed player, like a mote's.
+    expect(screen.getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+      `<iframe src="${window.location.origin}/embed/t/${TOTE_ID}" width="480" height="320" ` +
+        'title="Bedtime story" style="border:0" loading="lazy"></iframe>',
+    );
+  });
+
+  it('names a mote with no title by its first words, else by when it was recorded', async () => {
+    serveTote({
+      ...TOTE,
+      motes: [
+        { ...FIRST, title: '' },
+        {
+          ...SECOND,
+          title: '',
+          createdAt: '2026-11-02T09:30:00.000Z',
+          transcript: { status: 'disabled', text: '', words: [] },
+        },
+      ],
+    });
+    renderApp(`/t/${TOTE_ID}`, { baseUrl: api.origin });
+    const list = await screen.findByRole('region', { name: 'In this tote' }, SLOW);
+    const items = within(list).getAllByRole('button');
+    expect(items[0]).toHaveTextContent(/^1 Once upon a time 00:05/);
+    expect(items[1]).toHaveTextContent(/^2 Recording, .*2026.* 00:07$/);
+    expect(
+      screen.getByRole('heading', { level: 2, name: '1 of 2: Once upon a time' }),
+    ).toBeVisible();
   });
 
   it('plays the next mote by itself when one ends, and counts each mote’s play once', async () => {

@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { moteAudioUrl, recordMotePlay } from '@motes/api-client';
-import { formatClock, type Mote, type Tote } from '@motes/shared';
-import { LoadingWave, useTranslate } from '@motes/ui';
+import { getTote, moteAudioUrl, recordMotePlay } from '@motes/api-client';
+import {
+  formatClock,
+  TOTE_EMBED_HEIGHT,
+  TOTE_EMBED_WIDTH,
+  toteEmbedPath,
+  type Mote,
+  type Tote,
+} from '@motes/shared';
+import { useTranslate } from '@motes/ui';
 import { useApiClient } from '../../api/ApiClientContext';
-import { documentTitle } from '../signed-in/documentTitle';
+import { embedSnippet } from '../share/embedSnippet';
 import { listenerIdFor } from '../share/listenerId';
+import { MotePlayerPanel } from '../share/MotePlayerPanel';
 import { MoteTranscript } from '../share/MoteTranscript';
-import { MoteWaveform } from '../share/MoteWaveform';
-import { PlayerControls } from '../share/PlayerControls';
+import { ShareFrame, SharedArticle } from '../share/ShareFrame';
+import { ShareTools } from '../share/ShareTools';
 import { useMotePlayer } from '../share/useMotePlayer';
-import { ToteShareTools } from './ToteShareTools';
-import { useSharedTote } from './useSharedTote';
-import '../share/sharePage.css';
+import { useMoteTitle } from '../share/useMoteTitle';
+import { useSharedItem } from '../share/useSharedItem';
 import './totePage.css';
 
 /**
@@ -31,19 +38,12 @@ export function TotePage({
   notFound: ReactNode;
 }) {
   const t = useTranslate();
-  const shared = useSharedTote(toteId);
-  if (shared.state === 'loading') return <LoadingWave />;
-  if (shared.state === 'not-found') return notFound;
-  if (shared.state === 'failed') {
-    return (
-      <div className="mote-page">
-        <title>{documentTitle(t('tote-load-failed-title'))}</title>
-        <h1>{t('tote-load-failed-title')}</h1>
-        <p role="alert">{t('share-load-failed')}</p>
-      </div>
-    );
-  }
-  return <SharedTote tote={shared.tote} isMinor={isMinor} />;
+  const shared = useSharedItem(toteId, getTote);
+  return (
+    <ShareFrame shared={shared} notFound={notFound} failedTitle={t('tote-load-failed-title')}>
+      {(tote) => <SharedTote tote={tote} isMinor={isMinor} />}
+    </ShareFrame>
+  );
 }
 
 function SharedTote({ tote, isMinor }: { tote: Tote; isMinor: boolean }) {
@@ -51,23 +51,34 @@ function SharedTote({ tote, isMinor }: { tote: Tote; isMinor: boolean }) {
   const title = tote.title.trim() || t('tote-untitled');
   const totalMs = tote.motes.reduce((sum, mote) => sum + mote.durationMs, 0);
   return (
-    <article className="mote-page tote-page">
-      <title>{documentTitle(title)}</title>
-      <header className="mote-page__header">
-        <h1>{title}</h1>
-        <p className="mote-page__meta">
-          {tote.author && <span>{t('share-by', { name: tote.author.name })}</span>}
+    <SharedArticle
+      title={title}
+      author={tote.author}
+      className="tote-page"
+      facts={
+        <>
           <span>{t('tote-count', { count: tote.motes.length })}</span>
           <span>{t('share-duration', { duration: formatClock(totalMs / 1000) })}</span>
-        </p>
-      </header>
+        </>
+      }
+    >
       {tote.motes.length === 0 ? (
         <p>{t('tote-empty')}</p>
       ) : (
         <TotePlayer motes={tote.motes} isMinor={isMinor} />
       )}
-      <ToteShareTools shareUrl={tote.shareUrl} fileStem={`tote-${tote.id}`} />
-    </article>
+      <ShareTools
+        shareUrl={tote.shareUrl}
+        linkLabel={t('tote-link-label')}
+        qrLabel={t('tote-qr-label')}
+        embedCode={embedSnippet(
+          `${window.location.origin}${toteEmbedPath(tote.id)}`,
+          { width: TOTE_EMBED_WIDTH, height: TOTE_EMBED_HEIGHT },
+          title,
+        )}
+        fileStem={`tote-${tote.id}`}
+      />
+    </SharedArticle>
   );
 }
 
@@ -77,6 +88,7 @@ function SharedTote({ tote, isMinor }: { tote: Tote; isMinor: boolean }) {
  */
 function TotePlayer({ motes, isMinor }: { motes: readonly Mote[]; isMinor: boolean }) {
   const t = useTranslate();
+  const titleOf = useMoteTitle();
   const client = useApiClient();
   const [index, setIndex] = useState(0);
   const current = motes[Math.min(index, motes.length - 1)] ?? motes[0];
@@ -142,10 +154,7 @@ function TotePlayer({ motes, isMinor }: { motes: readonly Mote[]; isMinor: boole
   }
 
   if (!current) return null;
-  const origin = window.location.origin;
-  const progress = current.durationMs > 0 ? player.timeMs / current.durationMs : 0;
   const position = motes.indexOf(current) + 1;
-  const currentTitle = current.title.trim() || t('share-untitled');
 
   return (
     <>
@@ -154,18 +163,14 @@ function TotePlayer({ motes, isMinor }: { motes: readonly Mote[]; isMinor: boole
           <span className="tote-now__position">
             {t('tote-position', { position, count: motes.length })}
           </span>{' '}
-          {currentTitle}
+          {titleOf(current)}
         </h2>
-        <div className="mote-player">
-          <audio ref={audioRef} src={moteAudioUrl(origin, current)} preload="metadata" />
-          <MoteWaveform peaks={current.waveform} progress={progress} />
-          <PlayerControls player={player} />
-          {player.failed && (
-            <p role="alert" className="mote-player__failed">
-              {t('share-audio-failed')}
-            </p>
-          )}
-        </div>
+        <MotePlayerPanel
+          mote={current}
+          src={moteAudioUrl(window.location.origin, current)}
+          audioRef={audioRef}
+          player={player}
+        />
         <MoteTranscript
           key={current.id}
           transcript={current.transcript}
@@ -190,9 +195,7 @@ function TotePlayer({ motes, isMinor }: { motes: readonly Mote[]; isMinor: boole
                   <span className="tote-list__number" aria-hidden="true">
                     {at + 1}
                   </span>{' '}
-                  <span className="tote-list__title">
-                    {mote.title.trim() || t('share-untitled')}
-                  </span>{' '}
+                  <span className="tote-list__title">{titleOf(mote)}</span>{' '}
                   <span className="tote-list__clock">{formatClock(mote.durationMs / 1000)}</span>
                   {isCurrent && ' '}
                   {isCurrent && (
