@@ -10,7 +10,9 @@ import {
   readBuiltManifest,
   type ExtensionBrowser,
 } from '../fixtures/extension';
+import { ExtensionOptionsPage } from '../fixtures/ExtensionOptionsPage';
 import { ExtensionPopup } from '../fixtures/ExtensionPopup';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { signInByEmailLink, uniqueEmail } from '../fixtures/identityActors';
 import { MoteSidebar } from '../fixtures/MoteSidebar';
 import { accessTokenOf } from '../fixtures/motesApi';
@@ -121,4 +123,34 @@ test('the popup sends its view; a signed-out extension sends its anonymous id', 
     (event) => event.name === PAGE_VIEWED_EVENT && event.payload.applicationView === 'popup',
   );
   expect(viewed.payload).toMatchObject({ page: 'popup', trackingSource: 'extension' });
+});
+
+test('usage statistics turned off on the settings page: nothing is sent', async () => {
+  const settingsPage = await browser.context.newPage();
+  const settings = new ExtensionOptionsPage(settingsPage, browser.extensionId);
+  await settings.goto();
+  await expect(settings.usageStatistics).toBeChecked();
+  await expectNoAxeViolations(settingsPage);
+  await settings.usageStatistics.press('Space');
+  await expect(settings.usageStatistics).not.toBeChecked();
+
+  const { page, sidebar } = await openArticle();
+  const worker = await sidebar.backgroundWorker();
+  await worker.evaluate(
+    (origin) => chrome.storage.local.set({ 'motes-extension-last-website': origin }),
+    motesBaseUrl(),
+  );
+  const tracked: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/api/s/')) tracked.push(call.url());
+  });
+  const statusLoaded = page.waitForResponse((response) =>
+    response.url().includes('/api/v1/i/status'),
+  );
+  await sidebar.open();
+  await sidebar.modeTab('Writing').click();
+  // The sidebar's view event goes out as it opens, beside its status call: allow it a moment.
+  await statusLoaded;
+  await page.waitForTimeout(1_000);
+  expect(tracked).toEqual([]);
 });

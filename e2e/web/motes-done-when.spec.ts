@@ -44,9 +44,12 @@ const EARLY_WORDS = (SPOKEN_TEXT.toLowerCase().match(/[a-z]+/g) ?? [])
   .filter((word) => word.length >= 4)
   .slice(0, 7);
 
-/** The free-motes line of the recorder ("N of 20 free motes left · resets on …"). */
+/**
+ * The free-motes line of the recorder ("N of 20 free motes left · resets on …"), in the tab
+ * shown (/record keeps its other tabs, each with the same line, mounted but hidden).
+ */
 function freeMotesLeft(page: Page) {
-  return page.getByRole('main').getByText(/free motes? left/);
+  return page.getByRole('tabpanel').getByText(/free motes? left/);
 }
 
 /** The §3 exhausted notice of the recorder, an alert. */

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { USAGE_STATISTICS_TEXTS } from '@motes/shared';
 import { BRAND_NAME, Button } from '@motes/ui';
 import { browser } from 'wxt/browser';
+import {
+  readUsageStatisticsEnabled,
+  saveUsageStatisticsEnabled,
+} from '../../src/analytics/usageStatistics';
 import { openSignIn, requestSignOut } from '../../src/identity/identityActions';
 import { useStoredIdentity } from '../../src/identity/useStoredIdentity';
 
@@ -51,6 +56,37 @@ export function Options() {
       {view.phase === 'signedOut' && (
         <Button onClick={() => void openSignIn(view.websiteOrigin)}>Sign in</Button>
       )}
+      <UsageStatisticsChoice />
     </main>
+  );
+}
+
+/** §7 analytics from the extension: the user's yes or no, applied at once. */
+function UsageStatisticsChoice() {
+  const descriptionId = useId();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  useEffect(() => {
+    void readUsageStatisticsEnabled().then(setEnabled);
+  }, []);
+  if (enabled === null) return null;
+  return (
+    <div className="options__choice">
+      <label>
+        <input
+          type="checkbox"
+          checked={enabled}
+          aria-describedby={descriptionId}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            setEnabled(next);
+            void saveUsageStatisticsEnabled(next);
+          }}
+        />{' '}
+        {USAGE_STATISTICS_TEXTS.label}
+      </label>
+      <p id={descriptionId} className="options__choice-description">
+        {USAGE_STATISTICS_TEXTS.description}
+      </p>
+    </div>
   );
 }

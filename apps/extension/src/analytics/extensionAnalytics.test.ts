@@ -115,6 +115,18 @@ describe('§7 s/track/everything from the extension', () => {
     expect(TrackEverythingSchema.safeParse(call!.body).success).toBe(true);
   });
 
+  it('sends nothing when the user turned usage statistics off on the settings page', async () => {
+    const { analytics, onError } = analyticsFor({
+      userId: 'u-ada',
+      signedIn: true,
+      enabled: false,
+    });
+    await analytics.send(READ_ALOUD_PLAY_EVENTS.requested, { source: 'play_page' });
+    await analytics.send('Microphone Request Blocked', {});
+    expect(received).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('uses the anonymous id (§3 anonymous:from_extension:) when nobody is signed in', async () => {
     const { analytics } = analyticsFor();
     await analytics.send('Page Viewed', { page: 'popup' });

@@ -33,6 +33,8 @@ export interface ExtensionAnalyticsSession {
   signedIn: boolean;
   /** §7 applicationView: the surface, e.g. `popup` or `sidebar/reading`. */
   applicationView: string;
+  /** false when the user turned usage statistics off (settings page): nothing is sent. */
+  enabled?: boolean;
 }
 
 export interface ExtensionAnalyticsOptions {
@@ -104,6 +106,7 @@ export function createExtensionAnalytics(options: ExtensionAnalyticsOptions): Ex
   ): Promise<void> {
     try {
       const session = await options.session();
+      if (session.enabled === false) return;
       if (trackOptions.restricted && !session.signedIn) return;
       // The §7 fields come last, so a variable cannot overwrite them.
       const fields = {

@@ -7,6 +7,7 @@ import { createExtensionApiClient } from '../api/extensionApiClient';
 import { readAnonymousId, readIdentity } from '../identity/identityStorage';
 import { sidebarWebsiteOrigin } from '../sidebar/sidebarServices';
 import { createExtensionAnalytics, type ExtensionAnalytics } from './extensionAnalytics';
+import { readUsageStatisticsEnabled } from './usageStatistics';
 
 /** §7 applicationView for the user (`null`: anonymous) at the moment an event is sent. */
 export type ApplicationViewSource = (userId: string | null) => string | Promise<string>;
@@ -33,6 +34,7 @@ export function createStoredExtensionAnalytics(
         userId: identity?.userId ?? (await readAnonymousId()),
         signedIn: identity !== undefined,
         applicationView: await applicationView(identity?.userId ?? null),
+        enabled: await readUsageStatisticsEnabled(),
       };
     },
   });

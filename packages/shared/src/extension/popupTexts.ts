@@ -15,3 +15,13 @@ export const POPUP_SIDEBAR_TEXTS = Object.freeze({
   /** A page opened before the extension was installed or updated, which has no sidebar yet. */
   reloadPage: 'The sidebar cannot open on this page yet. Reload the page, then try again.',
 });
+
+/**
+ * The settings page's usage-statistics choice (§7 analytics from the extension). The website
+ * asks through its cookie banner; the extension asks here, and the answer defaults to yes.
+ */
+export const USAGE_STATISTICS_TEXTS = Object.freeze({
+  label: 'Send usage statistics',
+  description:
+    'Tells Motes which tools you use, so we can make them better. Never the pages you visit or what you write.',
+});
