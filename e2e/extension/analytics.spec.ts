@@ -1,67 +1,25 @@
 // Issue 7 item 7: analytics from the extension reach the real server with the §7 extension
 // fields (application, extensionVersion, applicationView, trackingSource, userId). What the
 // server stored is read back through the user's data export (`GET i/account/export`).
-import { expect, test, type Page } from '@playwright/test';
 import { PAGE_VIEWED_EVENT } from '@motes/shared';
-import { motesBaseUrl } from '../fixtures/baseUrl';
-import { startArticleServer, type ArticleServer } from '../fixtures/articleServer';
-import {
-  launchWithExtension,
-  readBuiltManifest,
-  type ExtensionBrowser,
-} from '../fixtures/extension';
+import { readBuiltManifest } from '../fixtures/extension';
+import { expect, test } from '../fixtures/extensionPage';
 import { ExtensionOptionsPage } from '../fixtures/ExtensionOptionsPage';
 import { ExtensionPopup } from '../fixtures/ExtensionPopup';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { signInByEmailLink, uniqueEmail } from '../fixtures/identityActors';
-import { MoteSidebar } from '../fixtures/MoteSidebar';
 import { accessTokenOf } from '../fixtures/motesApi';
 import { accountExport, storedAnalyticsEvent } from '../fixtures/storedAnalytics';
 
 // Sign-in by emailed link and several round trips: more than 30 s on a loaded machine.
 test.slow();
 
-let server: ArticleServer;
-let browser: ExtensionBrowser;
-
-test.beforeAll(async () => {
-  server = await startArticleServer();
-});
-
-test.afterAll(async () => {
-  await server.close();
-});
-
-test.beforeEach(async () => {
-  browser = await launchWithExtension();
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-});
-
-/** Signs the extension in through the website; returns the website's token. */
-async function signInTheExtension(request: Parameters<typeof signInByEmailLink>[2]) {
-  const website = await browser.context.newPage();
-  const email = uniqueEmail('extension-analytics');
-  await website.goto('/login?invoker=extension');
-  await signInByEmailLink(browser.context, website, request, email);
-  await expect(
-    website.getByText(`The Motes extension is now signed in as ${email}.`),
-  ).toBeVisible();
-  return accessTokenOf(website);
-}
-
-async function openArticle(): Promise<{ page: Page; sidebar: MoteSidebar }> {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
-  return { page, sidebar: new MoteSidebar(page, browser.context) };
-}
-
 test('opening the sidebar stores an event with the §7 extension fields and the mode', async ({
   request,
+  openArticle,
+  signInTheExtension,
 }) => {
-  const token = await signInTheExtension(request);
+  const { website } = await signInTheExtension(request, 'extension-analytics');
+  const token = await accessTokenOf(website);
   const userId = (await accountExport(request, token)).account.id;
   const { version } = readBuiltManifest();
   const isSidebarView =
@@ -92,18 +50,18 @@ test('opening the sidebar stores an event with the §7 extension fields and the 
 
 test('the popup sends its view; a signed-out extension sends its anonymous id', async ({
   request,
+  extension,
+  openArticle,
+  useMotesWebsite,
+  signInTheExtension,
 }) => {
   const { page, sidebar } = await openArticle();
   // Signed out: the event carries `anonymous:from_extension:<uuid>` (§3) and the server takes it.
   const sent = page.waitForRequest(
     (call) => call.url().endsWith('/api/s/track/everything') && call.method() === 'POST',
   );
-  const worker = await sidebar.backgroundWorker();
   // The e2e server is the website the extension works with (as after a sign-in there).
-  await worker.evaluate(
-    (origin) => chrome.storage.local.set({ 'motes-extension-last-website': origin }),
-    motesBaseUrl(),
-  );
+  await useMotesWebsite();
   await sidebar.open();
   const call = await sent;
   expect(call.postDataJSON()).toMatchObject({
@@ -114,8 +72,9 @@ test('the popup sends its view; a signed-out extension sends its anonymous id', 
   expect((await call.response())?.status()).toBe(200);
 
   // Signed in, the popup's view is stored for the user.
-  const token = await signInTheExtension(request);
-  const popup = new ExtensionPopup(await browser.context.newPage(), browser.extensionId);
+  const { website } = await signInTheExtension(request, 'extension-analytics');
+  const token = await accessTokenOf(website);
+  const popup = new ExtensionPopup(await extension.context.newPage(), extension.extensionId);
   await popup.goto();
   const viewed = await storedAnalyticsEvent(
     request,
@@ -125,9 +84,13 @@ test('the popup sends its view; a signed-out extension sends its anonymous id', 
   expect(viewed.payload).toMatchObject({ page: 'popup', trackingSource: 'extension' });
 });
 
-test('usage statistics turned off on the settings page: nothing is sent', async () => {
-  const settingsPage = await browser.context.newPage();
-  const settings = new ExtensionOptionsPage(settingsPage, browser.extensionId);
+test('usage statistics turned off on the settings page: nothing is sent', async ({
+  extension,
+  openArticle,
+  useMotesWebsite,
+}) => {
+  const settingsPage = await extension.context.newPage();
+  const settings = new ExtensionOptionsPage(settingsPage, extension.extensionId);
   await settings.goto();
   await expect(settings.usageStatistics).toBeChecked();
   await expectNoAxeViolations(settingsPage);
@@ -135,11 +98,7 @@ test('usage statistics turned off on the settings page: nothing is sent', async 
   await expect(settings.usageStatistics).not.toBeChecked();
 
   const { page, sidebar } = await openArticle();
-  const worker = await sidebar.backgroundWorker();
-  await worker.evaluate(
-    (origin) => chrome.storage.local.set({ 'motes-extension-last-website': origin }),
-    motesBaseUrl(),
-  );
+  await useMotesWebsite();
   const tracked: string[] = [];
   page.on('request', (call) => {
     if (call.url().includes('/api/s/')) tracked.push(call.url());

@@ -1,67 +1,41 @@
 // Issue 7, "the website detects the extension and the extension learns the sign-in": the built
 // extension in Chromium and the real website and server. §4 "Extension detection", §7 messages
 // to the extension and broadcasts, §8 "HTTP 403 in the extension: send a logout message".
-import { expect, test, type Page } from '@playwright/test';
 import { CLIENT_TYPE_HEADER, USER_STORAGE_KEY } from '@motes/shared';
 import { AppHeader } from '../fixtures/AppHeader';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { motesBaseUrl } from '../fixtures/baseUrl';
-import {
-  launchWithExtension,
-  readBuiltManifest,
-  type ExtensionBrowser,
-} from '../fixtures/extension';
+import { readBuiltManifest } from '../fixtures/extension';
+import { expect, test } from '../fixtures/extensionPage';
 import { ExtensionOptionsPage } from '../fixtures/ExtensionOptionsPage';
 import { ExtensionPopup } from '../fixtures/ExtensionPopup';
-import { signInByEmailLink, uniqueEmail } from '../fixtures/identityActors';
 import { WebsiteExtensionPanel } from '../fixtures/WebsiteExtensionPanel';
 
 // Sign-in by emailed link, several pages and axe runs: more than the default 30 s on a busy machine.
 test.slow();
 
-let browser: ExtensionBrowser;
-
-test.beforeEach(async () => {
-  browser = await launchWithExtension();
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-});
-
-/** Signs in on the website the way the extension's "Sign in" button asks: `/login?invoker=extension`. */
-async function signInForTheExtension(
-  page: Page,
-  request: Parameters<typeof signInByEmailLink>[2],
-  email: string,
-) {
-  await page.goto('/login?invoker=extension');
-  await signInByEmailLink(browser.context, page, request, email);
-  // §2 invoker=extension: the website says the extension is signed in and can be used.
-  await expect(page.getByText(`The Motes extension is now signed in as ${email}.`)).toBeVisible();
-}
-
 test('the website detects the extension, which follows its sign-in and sign-out', async ({
   request,
+  extension,
+  signInTheExtension,
 }) => {
   const { version } = readBuiltManifest();
-  const website = await browser.context.newPage();
+  const website = await extension.context.newPage();
 
   // §4: the probe is answered; /status shows it, with the version.
   await website.goto('/status');
   const panel = new WebsiteExtensionPanel(website);
   await expect(panel.status).toHaveText(`Extension installed, version ${version}`);
 
-  const email = uniqueEmail('extension-learner');
-  await signInForTheExtension(website, request, email);
+  const { email } = await signInTheExtension(request, 'extension-learner', website);
 
   // §7 login broadcast: the popup shows the account. Opening it checks the session with the
   // website's API as the extension (client type `extension`).
-  const popupPage = await browser.context.newPage();
+  const popupPage = await extension.context.newPage();
   const statusCheck = popupPage.waitForRequest(
     (sent) => new URL(sent.url()).pathname === '/api/v1/i/status',
   );
-  const popup = new ExtensionPopup(popupPage, browser.extensionId);
+  const popup = new ExtensionPopup(popupPage, extension.extensionId);
   await popup.goto();
   await expect(popup.account).toHaveText(`Signed in as ${email}`);
   const check = await statusCheck;
@@ -71,8 +45,8 @@ test('the website detects the extension, which follows its sign-in and sign-out'
   await expectNoAxeViolations(popupPage);
 
   // The settings page: the website it works with and the account.
-  const optionsPage = await browser.context.newPage();
-  const options = new ExtensionOptionsPage(optionsPage, browser.extensionId);
+  const optionsPage = await extension.context.newPage();
+  const options = new ExtensionOptionsPage(optionsPage, extension.extensionId);
   await options.goto();
   await expect(options.heading).toHaveText('Motes settings');
   await expect(options.website).toHaveText(motesBaseUrl());
@@ -88,7 +62,7 @@ test('the website detects the extension, which follows its sign-in and sign-out'
   await expectNoAxeViolations(popupPage);
 
   // "Sign in" goes back to the website it last signed in on, for the extension.
-  const signInTab = browser.context.waitForEvent('page');
+  const signInTab = extension.context.waitForEvent('page');
   await popup.signInButton.click();
   const tab = await signInTab;
   await tab.waitForURL(`${motesBaseUrl()}/login?invoker=extension`);
@@ -96,20 +70,20 @@ test('the website detects the extension, which follows its sign-in and sign-out'
 
 test('§7 save-identity-data: a website already signed in hands its identity to the extension', async ({
   request,
+  extension,
+  signInTheExtension,
 }) => {
-  const website = await browser.context.newPage();
-  const email = uniqueEmail('extension-returning');
-  await signInForTheExtension(website, request, email);
+  const { website, email } = await signInTheExtension(request, 'extension-returning');
 
   // The extension's data is wiped, as after a fresh install while the website stays signed in.
-  const [worker] = browser.context.serviceWorkers();
+  const [worker] = extension.context.serviceWorkers();
   await worker?.evaluate(() =>
     (
       globalThis as unknown as { chrome: { storage: { local: { clear(): Promise<void> } } } }
     ).chrome.storage.local.clear(),
   );
-  const popupPage = await browser.context.newPage();
-  const popup = new ExtensionPopup(popupPage, browser.extensionId);
+  const popupPage = await extension.context.newPage();
+  const popup = new ExtensionPopup(popupPage, extension.extensionId);
   await popup.goto();
   await expect(popup.account).toHaveText('Not signed in');
 
@@ -119,13 +93,15 @@ test('§7 save-identity-data: a website already signed in hands its identity to 
   await expect(popup.account).toHaveText(`Signed in as ${email}`);
 });
 
-test("the popup's Sign out ends the session the website shares", async ({ request }) => {
-  const website = await browser.context.newPage();
-  const email = uniqueEmail('extension-leaver');
-  await signInForTheExtension(website, request, email);
+test("the popup's Sign out ends the session the website shares", async ({
+  request,
+  extension,
+  signInTheExtension,
+}) => {
+  const { website, email } = await signInTheExtension(request, 'extension-leaver');
 
-  const popupPage = await browser.context.newPage();
-  const popup = new ExtensionPopup(popupPage, browser.extensionId);
+  const popupPage = await extension.context.newPage();
+  const popup = new ExtensionPopup(popupPage, extension.extensionId);
   await popup.goto();
   await expect(popup.account).toHaveText(`Signed in as ${email}`);
   await popup.signOutButton.click();
@@ -138,10 +114,10 @@ test("the popup's Sign out ends the session the website shares", async ({ reques
 
 test('§4: a session the server ended signs the extension out when the popup opens', async ({
   request,
+  extension,
+  signInTheExtension,
 }) => {
-  const website = await browser.context.newPage();
-  const email = uniqueEmail('extension-revoked');
-  await signInForTheExtension(website, request, email);
+  const { website } = await signInTheExtension(request, 'extension-revoked');
   const token = await website.evaluate(
     (key) =>
       (JSON.parse(localStorage.getItem(key) ?? '{}') as { accessToken?: string }).accessToken,
@@ -155,8 +131,8 @@ test('§4: a session the server ended signs the extension out when the popup ope
   });
   expect(signOut.ok()).toBe(true);
 
-  const popupPage = await browser.context.newPage();
-  const popup = new ExtensionPopup(popupPage, browser.extensionId);
+  const popupPage = await extension.context.newPage();
+  const popup = new ExtensionPopup(popupPage, extension.extensionId);
   await popup.goto();
   // The popup's status check says "logged out" while the extension holds a token: the §4
   // reconciliation signs the extension out.
@@ -166,12 +142,12 @@ test('§4: a session the server ended signs the extension out when the popup ope
 
 test("§8: the API client's logout message after a 403 signs the extension out", async ({
   request,
+  extension,
+  signInTheExtension,
 }) => {
-  const website = await browser.context.newPage();
-  const email = uniqueEmail('extension-forbidden');
-  await signInForTheExtension(website, request, email);
-  const popupPage = await browser.context.newPage();
-  const popup = new ExtensionPopup(popupPage, browser.extensionId);
+  const { website, email } = await signInTheExtension(request, 'extension-forbidden');
+  const popupPage = await extension.context.newPage();
+  const popup = new ExtensionPopup(popupPage, extension.extensionId);
   await popup.goto();
   await expect(popup.account).toHaveText(`Signed in as ${email}`);
 

@@ -5,13 +5,12 @@
 // them and exports them; the vocabulary list has the word. Another user's token gets 404 on
 // every object: apps/server/src/routes/annotations/highlights.test.ts.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { startArticleServer, type ArticleServer } from '../fixtures/articleServer';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { launchWithExtension, type ExtensionBrowser } from '../fixtures/extension';
+import { expect, test, type ExtensionFixtures } from '../fixtures/extensionPage';
 import { HighlighterTool } from '../fixtures/HighlighterTool';
-import { signInByEmailLink, skipThroughOnboarding, uniqueEmail } from '../fixtures/identityActors';
-import { MoteSidebar } from '../fixtures/MoteSidebar';
+import { skipThroughOnboarding } from '../fixtures/identityActors';
+import type { MoteSidebar } from '../fixtures/MoteSidebar';
 import { MyAnnotationsPage } from '../fixtures/MyAnnotationsPage';
 
 // Sign-in by emailed link, two pages, a reload, downloads and axe runs.
@@ -20,44 +19,25 @@ test.slow();
 const SENTENCE = 'Rivers carve the land slowly.';
 const WORD = 'meanders';
 
-let server: ArticleServer;
-let browser: ExtensionBrowser;
-
-test.beforeAll(async () => {
-  server = await startArticleServer();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(async () => {
-  browser = await launchWithExtension();
-});
-test.afterEach(async () => {
-  await browser.context.close();
-});
-
-async function openArticleWithHighlighter(): Promise<{ page: Page; tool: HighlighterTool }> {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
-  const sidebar = new MoteSidebar(page, browser.context);
+async function openArticleWithHighlighter(
+  openArticle: ExtensionFixtures['openArticle'],
+): Promise<{ page: Page; sidebar: MoteSidebar; tool: HighlighterTool }> {
+  const { page, sidebar } = await openArticle();
   await sidebar.open();
   const tool = new HighlighterTool(page, sidebar);
   await expect(tool.tool).toBeVisible();
-  return { page, tool };
+  return { page, sidebar, tool };
 }
 
 test('a signed-in learner’s highlights survive a reload and appear in My Annotations', async ({
   request,
+  articleServer,
+  openArticle,
+  signInTheExtension,
 }) => {
-  const website = await browser.context.newPage();
-  const email = uniqueEmail('highlighter-learner');
-  await website.goto('/login?invoker=extension');
-  await signInByEmailLink(browser.context, website, request, email);
-  await expect(
-    website.getByText(`The Motes extension is now signed in as ${email}.`),
-  ).toBeVisible();
+  const { website } = await signInTheExtension(request, 'highlighter-learner');
 
-  const { page, tool } = await openArticleWithHighlighter();
+  const { page, sidebar, tool } = await openArticleWithHighlighter(openArticle);
   await expect(tool.myAnnotationsLink).toBeVisible();
   await expect(tool.tool.getByText('No highlights on this page yet.')).toBeVisible();
 
@@ -120,10 +100,9 @@ test('a signed-in learner’s highlights survive a reload and appear in My Annot
     highlights: Array<{ selector: { exact: string }; pageUrl: string }>;
   };
   expect(json.highlights.map((entry) => entry.selector.exact)).toEqual([WORD, SENTENCE]);
-  expect(json.highlights[0]?.pageUrl).toBe(server.url);
+  expect(json.highlights[0]?.pageUrl).toBe(articleServer.url);
 
   // §3: the four renamable colours are renamed in the tool and kept in the account.
-  const sidebar = new MoteSidebar(page, browser.context);
   await sidebar.open();
   await expect(tool.pageList.getByRole('listitem')).toHaveCount(2);
   await tool.tool.getByRole('button', { name: 'Rename colours' }).click();
@@ -141,8 +120,10 @@ test('a signed-in learner’s highlights survive a reload and appear in My Annot
   await expect(annotations.colourFilter.getByRole('option', { name: 'Big ideas' })).toHaveCount(1);
 });
 
-test('an anonymous user’s highlight is kept in this browser and survives a reload', async () => {
-  const { page, tool } = await openArticleWithHighlighter();
+test('an anonymous user’s highlight is kept in this browser and survives a reload', async ({
+  openArticle,
+}) => {
+  const { page, sidebar, tool } = await openArticleWithHighlighter(openArticle);
   await expect(
     tool.tool.getByText('Your highlights are kept in this browser only.', { exact: false }),
   ).toBeVisible();
@@ -159,7 +140,6 @@ test('an anonymous user’s highlight is kept in this browser and survives a rel
     .toEqual(['Older rivers on flat land flow slowly.']);
 
   // Removed in the tool, it is gone from the page and stays gone after the next reload.
-  const sidebar = new MoteSidebar(page, browser.context);
   await sidebar.open();
   await tool.tool
     .getByRole('button', { name: 'Remove the highlight “Older rivers on flat land flow slowly.”' })

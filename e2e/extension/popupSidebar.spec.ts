@@ -4,38 +4,22 @@
 // Playwright cannot drive the real toolbar popup, so the popup is opened as a page in a
 // background tab of the same window: the page the user is on stays the window's active tab,
 // which is what the popup acts on, exactly as over the toolbar.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { POPUP_SIDEBAR_TEXTS } from '@motes/shared';
-import { startArticleServer, type ArticleServer } from '../fixtures/articleServer';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { launchWithExtension, type ExtensionBrowser } from '../fixtures/extension';
+import type { ExtensionBrowser } from '../fixtures/extension';
+import { expect, test } from '../fixtures/extensionPage';
 import { MoteSidebar } from '../fixtures/MoteSidebar';
 import { PopupSidebarButton } from '../fixtures/PopupSidebarButton';
-
-let server: ArticleServer;
-let browser: ExtensionBrowser;
-
-test.beforeAll(async () => {
-  server = await startArticleServer();
-});
-
-test.afterAll(async () => {
-  await server.close();
-});
-
-test.beforeEach(async () => {
-  browser = await launchWithExtension();
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-});
 
 /**
  * The popup over `activePage`: loaded in a background tab of its window (made by the
  * extension, as `newPage` would make it the active tab), so `activePage` stays in front.
  */
-async function openPopupOver(activePage: Page): Promise<PopupSidebarButton> {
+async function openPopupOver(
+  browser: ExtensionBrowser,
+  activePage: Page,
+): Promise<PopupSidebarButton> {
   await activePage.bringToFront();
   const worker = await new MoteSidebar(activePage, browser.context).backgroundWorker();
   // As a user would, open it once the page has loaded (a failed load's address shows late).
@@ -55,11 +39,9 @@ async function openPopupOver(activePage: Page): Promise<PopupSidebarButton> {
   return new PopupSidebarButton(popupPage);
 }
 
-test('the popup opens the sidebar on the page and closes', async () => {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
-  const sidebar = new MoteSidebar(page, browser.context);
-  const popup = await openPopupOver(page);
+test('the popup opens the sidebar on the page and closes', async ({ extension, openArticle }) => {
+  const { page, sidebar } = await openArticle();
+  const popup = await openPopupOver(extension, page);
 
   await expect(popup.button).toBeEnabled();
   await expect(popup.button).toHaveAccessibleDescription('');
@@ -74,10 +56,12 @@ test('the popup opens the sidebar on the page and closes', async () => {
   await expect(sidebar.modeTab('Reading')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('on the browser’s own pages and the web store, the popup says the sidebar cannot open', async () => {
-  const page = await browser.context.newPage();
+test('on the browser’s own pages and the web store, the popup says the sidebar cannot open', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
   await page.goto('chrome://version/');
-  let popup = await openPopupOver(page);
+  let popup = await openPopupOver(extension, page);
   await expect(popup.button).toHaveAttribute('aria-disabled', 'true');
   await expect(popup.button).toHaveAccessibleDescription(POPUP_SIDEBAR_TEXTS.notAllowed);
   await expect(popup.page.getByText(POPUP_SIDEBAR_TEXTS.notAllowed)).toBeVisible();
@@ -90,13 +74,15 @@ test('on the browser’s own pages and the web store, the popup says the sidebar
 
   // The web store (offline here, so the tab shows an error page, but its address is the store's).
   await page.goto('https://chromewebstore.google.com/').catch(() => undefined);
-  popup = await openPopupOver(page);
+  popup = await openPopupOver(extension, page);
   await expect(popup.button).toHaveAccessibleDescription(POPUP_SIDEBAR_TEXTS.webStore);
 });
 
-test('the sidebar opens from its web-accessible code, which a page cannot fetch', async () => {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
+test('the sidebar opens from its web-accessible code, which a page cannot fetch', async ({
+  extension,
+  openArticle,
+}) => {
+  const { page, sidebar } = await openArticle();
   // use_dynamic_url (wxt.config.ts): the file answers only under a per-session id.
   const probe = await page.evaluate(async (id) => {
     try {
@@ -105,9 +91,8 @@ test('the sidebar opens from its web-accessible code, which a page cannot fetch'
     } catch {
       return 'refused';
     }
-  }, browser.extensionId);
+  }, extension.extensionId);
   expect(probe).toBe('refused');
-  const sidebar = new MoteSidebar(page, browser.context);
   await sidebar.open();
   await expect(sidebar.panel).toBeVisible();
 });

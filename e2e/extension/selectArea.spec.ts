@@ -2,13 +2,12 @@
 // a picture of text. The box's part of the visible tab is captured by the background, cropped
 // by the content script and read by the real server's OCR (tesseract.js); the text is shown in
 // the tool and read aloud with the real `POST t/tts` (espeak-ng). Nothing is faked.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { SELECT_AREA_TEXTS } from '@motes/shared';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { motesBaseUrl } from '../fixtures/baseUrl';
-import { launchWithExtension, type ExtensionBrowser } from '../fixtures/extension';
+import { expect, test, type ExtensionFixtures } from '../fixtures/extensionPage';
 import { startHtmlPageServer, type HtmlPageServer } from '../fixtures/htmlPageServer';
-import { MoteSidebar } from '../fixtures/MoteSidebar';
 import { SelectAreaTool } from '../fixtures/SelectAreaTool';
 
 /** The lines drawn into the picture; the text of the paragraph differs from them. */
@@ -43,7 +42,6 @@ const PAGE = `<!doctype html>
 </body></html>`;
 
 let server: HtmlPageServer;
-let browser: ExtensionBrowser;
 
 test.beforeAll(async () => {
   server = await startHtmlPageServer(PAGE);
@@ -53,24 +51,16 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test.beforeEach(async () => {
-  browser = await launchWithExtension();
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-});
-
 /** Opens the page with the sidebar talking to the e2e server (signed out: OCR is for anyone). */
-async function openPage(): Promise<{ page: Page; tool: SelectAreaTool }> {
-  const page = await browser.context.newPage();
-  const sidebar = new MoteSidebar(page, browser.context);
-  const worker = await sidebar.backgroundWorker();
-  await worker.evaluate(
-    (origin) => chrome.storage.local.set({ 'motes-extension-last-website': origin }),
-    motesBaseUrl(),
-  );
-  await page.goto(server.url);
+async function openPage({
+  openArticle,
+  useMotesWebsite,
+}: Pick<ExtensionFixtures, 'openArticle' | 'useMotesWebsite'>): Promise<{
+  page: Page;
+  tool: SelectAreaTool;
+}> {
+  await useMotesWebsite();
+  const { page, sidebar } = await openArticle(server.url);
   await expect(page.locator('#sign')).toHaveJSProperty('complete', true);
   await sidebar.open();
   return { page, tool: new SelectAreaTool(page, sidebar) };
@@ -113,9 +103,12 @@ async function expectPictureRead(tool: SelectAreaTool, speech: Promise<Request>)
   });
 }
 
-test('a box dragged over a picture of text is read, shown and spoken; Stop ends it', async () => {
+test('a box dragged over a picture of text is read, shown and spoken; Stop ends it', async ({
+  openArticle,
+  useMotesWebsite,
+}) => {
   test.setTimeout(180_000);
-  const { page, tool } = await openPage();
+  const { page, tool } = await openPage({ openArticle, useMotesWebsite });
   await warmEngines(page);
 
   await tool.startButton.click();
@@ -141,9 +134,12 @@ test('a box dragged over a picture of text is read, shown and spoken; Stop ends 
   await expectNoAxeViolations(page);
 });
 
-test('the keyboard places the box (arrows move, Shift+arrows resize) and Enter reads it', async () => {
+test('the keyboard places the box (arrows move, Shift+arrows resize) and Enter reads it', async ({
+  openArticle,
+  useMotesWebsite,
+}) => {
   test.setTimeout(180_000);
-  const { page, tool } = await openPage();
+  const { page, tool } = await openPage({ openArticle, useMotesWebsite });
   await warmEngines(page);
 
   await tool.startButton.focus();
@@ -199,8 +195,11 @@ test('the keyboard places the box (arrows move, Shift+arrows resize) and Enter r
   await expect(tool.startButton).toBeFocused();
 });
 
-test('Escape cancels the selection and gives focus back', async () => {
-  const { page, tool } = await openPage();
+test('Escape cancels the selection and gives focus back', async ({
+  openArticle,
+  useMotesWebsite,
+}) => {
+  const { page, tool } = await openPage({ openArticle, useMotesWebsite });
   await tool.startButton.click();
   await expect(tool.overlay).toBeFocused();
   await page.keyboard.press('Escape');

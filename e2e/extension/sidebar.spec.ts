@@ -1,36 +1,9 @@
 // Issue 7 item 3: the Mote Sidebar on an ordinary article page, with the built extension.
-import { expect, test, type Page } from '@playwright/test';
-import { startArticleServer, type ArticleServer } from '../fixtures/articleServer';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { launchWithExtension, type ExtensionBrowser } from '../fixtures/extension';
-import { MoteSidebar } from '../fixtures/MoteSidebar';
+import { expect, test } from '../fixtures/extensionPage';
 
-let server: ArticleServer;
-let browser: ExtensionBrowser;
-
-test.beforeAll(async () => {
-  server = await startArticleServer();
-});
-
-test.afterAll(async () => {
-  await server.close();
-});
-
-test.beforeEach(async () => {
-  browser = await launchWithExtension();
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-});
-
-async function openArticle(): Promise<{ page: Page; sidebar: MoteSidebar }> {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
-  return { page, sidebar: new MoteSidebar(page, browser.context) };
-}
-
-test('declares Alt+Shift+M for the sidebar', async () => {
+test('declares Alt+Shift+M for the sidebar', async ({ openArticle }) => {
   const { page, sidebar } = await openArticle();
   const worker = await sidebar.backgroundWorker();
   const commands = await worker.evaluate(() => chrome.commands.getAll());
@@ -40,7 +13,7 @@ test('declares Alt+Shift+M for the sidebar', async () => {
   await page.close();
 });
 
-test('opens over the page, closes with Escape and gives focus back', async () => {
+test('opens over the page, closes with Escape and gives focus back', async ({ openArticle }) => {
   const { page, sidebar } = await openArticle();
   const link = page.getByRole('link', { name: 'River Notes' });
   await link.focus();
@@ -58,7 +31,7 @@ test('opens over the page, closes with Escape and gives focus back', async () =>
   await expect(sidebar.panel).toHaveCount(0);
 });
 
-test('page styles do not reach the sidebar, and axe passes inside it', async () => {
+test('page styles do not reach the sidebar, and axe passes inside it', async ({ openArticle }) => {
   // Several axe scans or reloads: more than 30 s on a loaded 2-core machine.
   test.slow();
   const { page, sidebar } = await openArticle();
@@ -85,7 +58,7 @@ test('page styles do not reach the sidebar, and axe passes inside it', async () 
   }
 });
 
-test('lists each mode’s tools, every one of them working', async () => {
+test('lists each mode’s tools, every one of them working', async ({ openArticle }) => {
   const { sidebar } = await openArticle();
   await sidebar.open();
   const names = () => sidebar.panel.getByRole('list', { name: /tools$/ }).locator(':scope > li');
@@ -109,7 +82,7 @@ test('lists each mode’s tools, every one of them working', async () => {
   await expect(sidebar.modeTab('Focus')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('minimise, dock and drag are remembered after a reload', async () => {
+test('minimise, dock and drag are remembered after a reload', async ({ openArticle }) => {
   // Several axe scans or reloads: more than 30 s on a loaded 2-core machine.
   test.slow();
   const { page, sidebar } = await openArticle();
@@ -162,7 +135,9 @@ test('minimise, dock and drag are remembered after a reload', async () => {
   expect(restored?.y).toBeCloseTo(moved?.y ?? -1, 0);
 });
 
-test('the screen mask follows the pointer and the keyboard; Escape turns it off', async () => {
+test('the screen mask follows the pointer and the keyboard; Escape turns it off', async ({
+  openArticle,
+}) => {
   // Several axe scans or reloads: more than 30 s on a loaded 2-core machine.
   test.slow();
   const { page, sidebar } = await openArticle();
@@ -225,7 +200,7 @@ test('the screen mask follows the pointer and the keyboard; Escape turns it off'
 });
 
 // §3 "Teacher controls": a tool switched off is not offered, and the sidebar says why.
-test('a teacher control switched off hides its tool with the reason', async () => {
+test('a teacher control switched off hides its tool with the reason', async ({ openArticle }) => {
   const { sidebar } = await openArticle();
   await sidebar.setTeacherControls({ screen_mask: { isEnabled: false } });
   await sidebar.open();
@@ -244,7 +219,7 @@ test('a teacher control switched off hides its tool with the reason', async () =
   await expect(sidebar.tool('Screen Mask')).not.toContainText('Your teacher');
 });
 
-test('the Focus view shows the article text alone', async () => {
+test('the Focus view shows the article text alone', async ({ openArticle }) => {
   const { page, sidebar } = await openArticle();
   await sidebar.open();
   await sidebar.modeTab('Focus').click();
@@ -292,11 +267,15 @@ async function layoutSnapshot(page: Page) {
   );
 }
 
-test('nothing on the host page changes while the sidebar is closed', async ({ page: plain }) => {
+test('nothing on the host page changes while the sidebar is closed', async ({
+  page: plain,
+  articleServer,
+  openArticle,
+}) => {
   // Several axe scans or reloads: more than 30 s on a loaded 2-core machine.
   test.slow();
   // The same page in a browser without the extension.
-  await plain.goto(server.url);
+  await plain.goto(articleServer.url);
   const withoutExtension = await layoutSnapshot(plain);
 
   const { page, sidebar } = await openArticle();

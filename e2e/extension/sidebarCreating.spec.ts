@@ -3,13 +3,13 @@
 // device plays a WAV that flite speaks (e2e/fixtures/fakeMicrophone.ts). A signed-in user
 // records 5 seconds on an ordinary article page, gets the share link, finds the mote in
 // My Content, and makes a mote from text.
-import type { Page } from '@playwright/test';
-import { startArticleServer, type ArticleServer } from '../fixtures/articleServer';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { launchWithExtension, type ExtensionBrowser } from '../fixtures/extension';
-import { expect, test } from '../fixtures/fakeMicrophone';
-import { signInByEmailLink, uniqueEmail } from '../fixtures/identityActors';
-import { MoteSidebar } from '../fixtures/MoteSidebar';
+import {
+  expect,
+  testWithFakeMicrophone as test,
+  type ExtensionFixtures,
+} from '../fixtures/extensionPage';
 import { warmUpSpeech } from '../fixtures/PlayPageTestPage';
 import { SidebarCreatingTools } from '../fixtures/SidebarCreatingTools';
 
@@ -17,53 +17,30 @@ import { SidebarCreatingTools } from '../fixtures/SidebarCreatingTools';
 // shared two-core machine.
 test.setTimeout(180_000);
 
-let browser: ExtensionBrowser;
-let article: ArticleServer;
-
 // A fresh server's first synthesis loads espeak-ng; users meet a warm server.
 test.beforeAll(warmUpSpeech);
 
-test.beforeEach(async ({ speechFile }) => {
-  browser = await launchWithExtension(undefined, [
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${speechFile}%noloop`,
-  ]);
-  article = await startArticleServer();
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-  await article.close();
-});
-
-/** Signs in on the website as the extension's "Sign in" asks; the extension learns it (§4). */
-async function signIn(request: Parameters<typeof signInByEmailLink>[2]): Promise<void> {
-  const website = await browser.context.newPage();
-  const email = uniqueEmail('sidebar-creator');
-  await website.goto('/login?invoker=extension');
-  await signInByEmailLink(browser.context, website, request, email);
-  await expect(
-    website.getByText(`The Motes extension is now signed in as ${email}.`),
-  ).toBeVisible();
+/** Signs in as the extension's "Sign in" asks, then opens Creating mode on the article. */
+async function signInAndOpenCreating({
+  request,
+  openArticle,
+  signInTheExtension,
+}: Pick<ExtensionFixtures, 'openArticle' | 'signInTheExtension'> & { request: APIRequestContext }) {
+  const { website } = await signInTheExtension(request, 'sidebar-creator');
   await website.close();
-}
-
-async function openCreating(page: Page): Promise<SidebarCreatingTools> {
-  await page.goto(article.url);
-  const sidebar = new MoteSidebar(page, browser.context);
+  const { page, sidebar } = await openArticle();
   await sidebar.open();
   const tools = new SidebarCreatingTools(sidebar);
   await tools.openMode();
-  return tools;
+  return { page, tools };
 }
 
 test('records a mote on an article page, shares it, and lists it in My Content', async ({
   request,
+  openArticle,
+  signInTheExtension,
 }) => {
-  await signIn(request);
-  const page = await browser.context.newPage();
-  const tools = await openCreating(page);
+  const { page, tools } = await signInAndOpenCreating({ request, openArticle, signInTheExtension });
   await expectNoAxeViolations(page);
 
   await tools.toggle(tools.record, 'Record').click();
@@ -99,10 +76,12 @@ test('records a mote on an article page, shares it, and lists it in My Content',
   expect(response.status()).toBe(200);
 });
 
-test('generates a mote from text in the sidebar', async ({ request }) => {
-  await signIn(request);
-  const page = await browser.context.newPage();
-  const tools = await openCreating(page);
+test('generates a mote from text in the sidebar', async ({
+  request,
+  openArticle,
+  signInTheExtension,
+}) => {
+  const { page, tools } = await signInAndOpenCreating({ request, openArticle, signInTheExtension });
 
   await tools.toggle(tools.generate, 'Generate audio').click();
   await tools.generate

@@ -5,12 +5,9 @@
 // reason, and axe passes inside the sidebar with these tools showing. Every call goes to the
 // real e2e server and its engines (espeak-ng, FreeDict, WordNet, the n-gram model); nothing is
 // faked. The user is signed out, so their choices are kept in the extension's storage.
-import { expect, test, type Page } from '@playwright/test';
-import { startArticleServer, type ArticleServer } from '../fixtures/articleServer';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { motesBaseUrl } from '../fixtures/baseUrl';
-import { launchWithExtension, type ExtensionBrowser } from '../fixtures/extension';
-import { MoteSidebar } from '../fixtures/MoteSidebar';
+import { expect, test, type ExtensionFixtures } from '../fixtures/extensionPage';
 import { SidebarReadingTools } from '../fixtures/SidebarReadingTools';
 import { TranslationPopover } from '../fixtures/TranslationPopover';
 import { PredictionPanel } from '../fixtures/PredictionPanel';
@@ -25,13 +22,10 @@ const ESSAY_HTML = `<!doctype html>
 <textarea id="essay" rows="6" cols="60" style="font: 16px/1.5 serif"></textarea>
 </main></body></html>`;
 
-let server: ArticleServer;
 let essayServer: HtmlPageServer;
-let browser: ExtensionBrowser;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startArticleServer();
   essayServer = await startHtmlPageServer(ESSAY_HTML);
   // A first call loads each engine, which can take longer than the 5 s a `t/` call gets (§9).
   await warmEngines([
@@ -46,32 +40,28 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server.close();
   await essayServer.close();
 });
 
-test.beforeEach(async () => {
-  browser = await launchWithExtension();
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-});
-
-async function openSidebar(url = server.url): Promise<{ page: Page; tools: SidebarReadingTools }> {
-  const page = await browser.context.newPage();
-  await page.goto(url);
-  const sidebar = new MoteSidebar(page, browser.context);
+/** Opens `url` (the article by default) and the sidebar, with the e2e server as the website. */
+async function openSidebar(
+  { openArticle, useMotesWebsite }: Pick<ExtensionFixtures, 'openArticle' | 'useMotesWebsite'>,
+  url?: string,
+): Promise<{ page: Page; tools: SidebarReadingTools }> {
+  const { page, sidebar } = await openArticle(url);
   const tools = new SidebarReadingTools(sidebar);
-  await tools.useWebsite(motesBaseUrl());
+  await useMotesWebsite();
   await sidebar.open();
   return { page, tools };
 }
 
-test('Play Page reads from a clicked paragraph into the next, highlighting words in spoken order', async () => {
+test('Play Page reads from a clicked paragraph into the next, highlighting words in spoken order', async ({
+  openArticle,
+  useMotesWebsite,
+}) => {
   // Two paragraphs of real synthesis and playback on a shared two-core machine.
   test.setTimeout(150_000);
-  const { page, tools } = await openSidebar();
+  const { page, tools } = await openSidebar({ openArticle, useMotesWebsite });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(tools.playPage).toContainText('Reads in English (United States).');
   await expect(tools.voice).toBeVisible();
@@ -105,9 +95,12 @@ test('Play Page reads from a clicked paragraph into the next, highlighting words
   expect(await tools.highlights()).not.toContain('motes-word');
 });
 
-test('a selected word is translated and defined; a clicked word too', async () => {
+test('a selected word is translated and defined; a clicked word too', async ({
+  openArticle,
+  useMotesWebsite,
+}) => {
   test.setTimeout(90_000);
-  const { page, tools } = await openSidebar();
+  const { page, tools } = await openSidebar({ openArticle, useMotesWebsite });
   const popover = new TranslationPopover(page);
   await tools.translateInto.selectOption('es-ES');
   await expect
@@ -147,9 +140,12 @@ test('a selected word is translated and defined; a clicked word too', async () =
   await expect(tools.clickAWordButton).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a prediction is accepted into a text area, and Listen back reads it', async () => {
+test('a prediction is accepted into a text area, and Listen back reads it', async ({
+  openArticle,
+  useMotesWebsite,
+}) => {
   test.setTimeout(120_000);
-  const { page, tools } = await openSidebar(essayServer.url);
+  const { page, tools } = await openSidebar({ openArticle, useMotesWebsite }, essayServer.url);
   await tools.sidebar.modeTab('Writing').click();
 
   // Nothing written yet: Listen back says what to do.
@@ -189,9 +185,12 @@ test('a prediction is accepted into a text area, and Listen back reads it', asyn
 });
 
 // §3 "Teacher controls": read_aloud off hides Play Page with the reason and stops its reading.
-test('a teacher control switched off hides Play Page with the reason and stops reading', async () => {
+test('a teacher control switched off hides Play Page with the reason and stops reading', async ({
+  openArticle,
+  useMotesWebsite,
+}) => {
   test.setTimeout(90_000);
-  const { tools } = await openSidebar();
+  const { tools } = await openSidebar({ openArticle, useMotesWebsite });
   await tools.playButton.click();
   await expect.poll(() => tools.highlights(), { timeout: 30_000 }).toContain('motes-word');
 

@@ -1,37 +1,24 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { motesBaseUrl } from '../fixtures/baseUrl';
 import { ExtensionPopup } from '../fixtures/ExtensionPopup';
-import {
-  extensionIdFromKey,
-  launchWithExtension,
-  readBuiltManifest,
-  type ExtensionBrowser,
-} from '../fixtures/extension';
+import { extensionIdFromKey, readBuiltManifest } from '../fixtures/extension';
+import { expect, test } from '../fixtures/extensionPage';
 
 /** The id the development key in apps/extension/wxt.config.ts pins (see apps/extension/README.md). */
 const PINNED_EXTENSION_ID = 'gipcbdppcmemlckgfgjklnibhajmbhoc';
 
-let browser: ExtensionBrowser;
-
-test.beforeEach(async () => {
-  browser = await launchWithExtension();
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-});
-
-test('loads with the pinned extension id', () => {
-  expect(browser.extensionId).toBe(PINNED_EXTENSION_ID);
+test('loads with the pinned extension id', ({ extension }) => {
+  expect(extension.extensionId).toBe(PINNED_EXTENSION_ID);
   const { key } = readBuiltManifest();
   expect(key, 'the built manifest carries the development key').toBeDefined();
   expect(extensionIdFromKey(key ?? '')).toBe(PINNED_EXTENSION_ID);
 });
 
-test('popup shows the brand, the installed version and a way to the website', async () => {
-  const page = await browser.context.newPage();
-  const popup = new ExtensionPopup(page, browser.extensionId);
+test('popup shows the brand, the installed version and a way to the website', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  const popup = new ExtensionPopup(page, extension.extensionId);
   await popup.goto();
 
   await expect(page).toHaveTitle('Motes');
@@ -41,29 +28,29 @@ test('popup shows the brand, the installed version and a way to the website', as
   await expectNoAxeViolations(page);
 });
 
-test('popup opens the website in a new tab', async () => {
+test('popup opens the website in a new tab', async ({ extension }) => {
   // The build's default website (src/config.ts). Answered here so that the test never
   // depends on whatever may be listening on that port of this machine.
   const websiteUrl = 'http://localhost:8080/';
-  await browser.context.route(`${websiteUrl}**`, (route) =>
+  await extension.context.route(`${websiteUrl}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>website</title>' }),
   );
-  const page = await browser.context.newPage();
-  const popup = new ExtensionPopup(page, browser.extensionId);
+  const page = await extension.context.newPage();
+  const popup = new ExtensionPopup(page, extension.extensionId);
   await popup.goto();
 
-  const newTab = browser.context.waitForEvent('page');
+  const newTab = extension.context.waitForEvent('page');
   await popup.openMotesButton.click();
   await (await newTab).waitForURL(websiteUrl);
 });
 
 // §4 "Extension detection": the website probes the extension and gets its version back.
-test('answers the website probe with its version', async () => {
-  const page = await browser.context.newPage();
+test('answers the website probe with its version', async ({ extension }) => {
+  const page = await extension.context.newPage();
   await page.goto(motesBaseUrl());
   const answer = await page.evaluate(
     (extensionId) => chrome.runtime.sendMessage(extensionId, { type: 'probe' }),
-    browser.extensionId,
+    extension.extensionId,
   );
   expect(answer).toEqual({ ok: true, version: readBuiltManifest().version });
 });

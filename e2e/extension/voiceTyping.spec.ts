@@ -7,12 +7,13 @@
 import type { Page } from '@playwright/test';
 import { VOICE_TYPING_TEXTS } from '@motes/shared';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { motesBaseUrl } from '../fixtures/baseUrl';
-import { launchWithExtension, type ExtensionBrowser } from '../fixtures/extension';
-import { expect, SPOKEN_TEXT, test } from '../fixtures/fakeMicrophone';
+import {
+  expect,
+  testWithFakeMicrophone as test,
+  type ExtensionFixtures,
+} from '../fixtures/extensionPage';
+import { SPOKEN_TEXT } from '../fixtures/fakeMicrophone';
 import { startHtmlPageServer, type HtmlPageServer } from '../fixtures/htmlPageServer';
-import { signInByEmailLink, uniqueEmail } from '../fixtures/identityActors';
-import { MoteSidebar } from '../fixtures/MoteSidebar';
 import { VoiceTypingTool } from '../fixtures/VoiceTypingTool';
 
 const PAGE = `<!doctype html>
@@ -29,7 +30,6 @@ const LONGER_WORDS = (SPOKEN_TEXT.toLowerCase().match(/[a-z]+/g) ?? []).filter(
 );
 
 let server: HtmlPageServer;
-let browser: ExtensionBrowser;
 
 test.beforeAll(async () => {
   server = await startHtmlPageServer(PAGE);
@@ -39,24 +39,12 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test.beforeEach(async ({ speechFile }) => {
-  browser = await launchWithExtension(undefined, [
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${speechFile}%noloop`,
-  ]);
-});
-
-test.afterEach(async () => {
-  await browser.context.close();
-});
-
 /** Opens the homework page, puts the caret in the answer box and opens Voice typing. */
-async function openVoiceTyping(): Promise<{ page: Page; tool: VoiceTypingTool }> {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
+async function openVoiceTyping(
+  openArticle: ExtensionFixtures['openArticle'],
+): Promise<{ page: Page; tool: VoiceTypingTool }> {
+  const { page, sidebar } = await openArticle(server.url);
   await page.getByLabel('Your answer').click();
-  const sidebar = new MoteSidebar(page, browser.context);
   await sidebar.open();
   await sidebar.modeTab('Writing').click();
   return { page, tool: new VoiceTypingTool(sidebar) };
@@ -64,18 +52,14 @@ async function openVoiceTyping(): Promise<{ page: Page; tool: VoiceTypingTool }>
 
 test('records when speech recognition fails offline, transcribes and types into the field the user was in', async ({
   request,
+  openArticle,
+  signInTheExtension,
 }) => {
   // Sign-in, 7 s of speech and a transcription job on a loaded 2-core machine.
   test.setTimeout(300_000);
-  const website = await browser.context.newPage();
-  const email = uniqueEmail('voice-typist');
-  await website.goto('/login?invoker=extension');
-  await signInByEmailLink(browser.context, website, request, email);
-  await expect(
-    website.getByText(`The Motes extension is now signed in as ${email}.`),
-  ).toBeVisible();
+  await signInTheExtension(request, 'voice-typist');
 
-  const { page, tool } = await openVoiceTyping();
+  const { page, tool } = await openVoiceTyping(openArticle);
   await tool.startButton.click();
   await expect(tool.target('“Your answer”')).toBeVisible();
   // The browser's recognition fails offline; the tool records instead, without an error.
@@ -102,15 +86,13 @@ test('records when speech recognition fails offline, transcribes and types into 
   await expectNoAxeViolations(page);
 });
 
-test('asks a signed-out user to sign in rather than record', async () => {
+test('asks a signed-out user to sign in rather than record', async ({
+  openArticle,
+  useMotesWebsite,
+}) => {
   // Signed out, the sidebar still asks the e2e website's API who the user is.
-  const worker =
-    browser.context.serviceWorkers()[0] ?? (await browser.context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    (origin) => chrome.storage.local.set({ 'motes-extension-last-website': origin }),
-    motesBaseUrl(),
-  );
-  const { tool } = await openVoiceTyping();
+  await useMotesWebsite();
+  const { tool } = await openVoiceTyping(openArticle);
   await tool.startButton.click();
   await expect(tool.alert).toHaveText(VOICE_TYPING_TEXTS.signIn, { timeout: 20_000 });
   await expect(tool.startButton).toBeVisible();

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { formatClock } from '@motes/shared';
-import { Button, useTranslate, useTranslator } from '@motes/ui';
+import { useTranslate, useTranslator } from '@motes/ui';
+import { KeptRecordingActions } from './KeptRecordingActions';
 import type { StoredRecording } from './recordingStore';
 
 /**
@@ -22,7 +22,6 @@ export function KeptRecordingOffer({
   const t = useTranslate();
   const { locale } = useTranslator();
   const headingId = `kept-${recording.id}`;
-  const [confirming, setConfirming] = useState(false);
   const recordedAt = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -39,31 +38,13 @@ export function KeptRecordingOffer({
             recordedAt,
           })}
         </p>
-        {confirming ? (
-          <>
-            <p className="motes-alert__message">{t('recorder-discard-question')}</p>
-            <div className="motes-alert__actions">
-              <Button size="sm" variant="danger" onClick={onDiscard}>
-                {t('recorder-discard-confirm')}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-                {t('recorder-discard-keep')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <div className="motes-alert__actions">
-            <Button size="sm" onClick={onFinish}>
-              {t('recorder-kept-finish')}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={onSave}>
-              {t('recorder-save-copy')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-              {t('recorder-kept-discard')}
-            </Button>
-          </div>
-        )}
+        <KeptRecordingActions
+          primaryLabel={t('recorder-kept-finish')}
+          questionClassName="motes-alert__message"
+          onPrimary={onFinish}
+          onSave={onSave}
+          onDiscard={onDiscard}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
-import { useState, type RefObject } from 'react';
-import { Button, useTranslate } from '@motes/ui';
+import type { RefObject } from 'react';
+import { useTranslate } from '@motes/ui';
+import { KeptRecordingActions } from './KeptRecordingActions';
 
 /**
  * Issue 6 item 2: the upload or the mote could not be finished. The recording is still kept
@@ -23,7 +24,6 @@ export function RecordingFailedAlert({
   onDiscard(): void;
 }) {
   const t = useTranslate();
-  const [confirming, setConfirming] = useState(false);
   const title = {
     connection: t('recorder-failed-connection-title'),
     refused: t('recorder-failed-refused-title'),
@@ -41,31 +41,13 @@ export function RecordingFailedAlert({
               : t('recorder-failed-kept')}
           </p>
         </div>
-        {confirming ? (
-          <>
-            <p>{t('recorder-discard-question')}</p>
-            <div className="motes-alert__actions">
-              <Button size="sm" variant="danger" onClick={onDiscard}>
-                {t('recorder-discard-confirm')}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-                {t('recorder-discard-keep')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <div className="motes-alert__actions">
-            <Button ref={retryRef} size="sm" onClick={onRetry}>
-              {t('recorder-try-again')}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={onSave}>
-              {t('recorder-save-copy')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-              {t('recorder-kept-discard')}
-            </Button>
-          </div>
-        )}
+        <KeptRecordingActions
+          primaryLabel={t('recorder-try-again')}
+          primaryRef={retryRef}
+          onPrimary={onRetry}
+          onSave={onSave}
+          onDiscard={onDiscard}
+        />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { wordRangeAtPoint } from './clickedWord';
 import { isEventInsideMotesElement } from './motesElements';
 import { useSidebarSession } from './sidebarSession';
+import { ToolBody, ToolStatus, TranslateSelectionButton } from './ToolBody';
 import type { SidebarToolProps } from './toolComponents';
 import { useReadingSettings } from './useReadingSettings';
 import { useSelectionTranslation } from './useSelectionTranslation';
@@ -51,18 +52,11 @@ export function DictionaryTool({ tool, descriptionId }: SidebarToolProps) {
   }, [picking]);
 
   return (
-    <div ref={anchor} role="group" aria-label={tool.label} className="motes-sidebar__tool-body">
-      <p className="motes-sidebar__label">{tool.label}</p>
+    <ToolBody tool={tool} anchor={anchor}>
       <div className="motes-sidebar__buttons">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-describedby={descriptionId}
-          disabled={!translation}
-          onClick={() => translation?.controller.translateSelection({ focus: true })}
-        >
+        <TranslateSelectionButton translation={translation} descriptionId={descriptionId}>
           {READING_TOOL_TEXTS.lookUpWord}
-        </Button>
+        </TranslateSelectionButton>
         <Button
           variant={picking ? 'primary' : 'secondary'}
           size="sm"
@@ -76,9 +70,7 @@ export function DictionaryTool({ tool, descriptionId }: SidebarToolProps) {
           {READING_TOOL_TEXTS.clickAWord}
         </Button>
       </div>
-      <p className="motes-sidebar__hint" role="status">
-        {picking ? READING_TOOL_TEXTS.clickAWordHint : notice}
-      </p>
-    </div>
+      <ToolStatus status={picking ? READING_TOOL_TEXTS.clickAWordHint : notice} />
+    </ToolBody>
   );
 }

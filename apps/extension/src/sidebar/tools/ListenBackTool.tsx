@@ -12,6 +12,7 @@ import { pageLanguage } from '../../pageLanguage';
 import { useSidebarSession } from './sidebarSession';
 import { speakText } from './speakText';
 import { readAloudTracker } from './toolAnalytics';
+import { ToolBody, ToolStatus } from './ToolBody';
 import type { SidebarToolProps } from './toolComponents';
 import { useReadingSettings } from './useReadingSettings';
 
@@ -60,8 +61,7 @@ export function ListenBackTool({ tool, descriptionId }: SidebarToolProps) {
   }
 
   return (
-    <div ref={anchor} role="group" aria-label={tool.label} className="motes-sidebar__tool-body">
-      <p className="motes-sidebar__label">{tool.label}</p>
+    <ToolBody tool={tool} anchor={anchor}>
       <div className="motes-sidebar__buttons">
         <Button
           variant="secondary"
@@ -81,14 +81,7 @@ export function ListenBackTool({ tool, descriptionId }: SidebarToolProps) {
           {WRITING_TOOL_TEXTS.stop}
         </Button>
       </div>
-      <p className="motes-sidebar__hint" role="status">
-        {status}
-      </p>
-      {error && (
-        <p className="motes-sidebar__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+      <ToolStatus status={status} error={error} />
+    </ToolBody>
   );
 }

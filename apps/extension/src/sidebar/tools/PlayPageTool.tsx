@@ -5,7 +5,7 @@
 // when the sidebar closes or a teacher turns read-aloud off (§3).
 import { getVoices, type ApiClient } from '@motes/api-client';
 import { READING_TOOL_TEXTS, type TextToSpeechVoice } from '@motes/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiSynthesize, createPlayPage, type PlayPage } from '../../reading/playPage';
 import { PlayPageControls } from '../../reading/playPage/PlayPageControls';
 import { useSidebarServices, type SidebarTrack } from '../sidebarServices';
@@ -13,6 +13,7 @@ import { pageLanguage } from '../../pageLanguage';
 import type { SessionPart } from './sidebarSession';
 import { useSidebarSession } from './sidebarSession';
 import { readAloudTracker } from './toolAnalytics';
+import { ToolBody, ToolSelect } from './ToolBody';
 import type { SidebarToolProps } from './toolComponents';
 import { useReadingSettings } from './useReadingSettings';
 
@@ -71,14 +72,7 @@ export function PlayPageTool({ tool, descriptionId }: SidebarToolProps) {
   }, [playPage, settings.voiceSpeed]);
 
   return (
-    <div
-      ref={anchor}
-      role="group"
-      aria-label={tool.label}
-      aria-describedby={descriptionId}
-      className="motes-sidebar__tool-body"
-    >
-      <p className="motes-sidebar__label">{tool.label}</p>
+    <ToolBody tool={tool} anchor={anchor} describedBy={descriptionId}>
       <p className="motes-sidebar__hint">{READING_TOOL_TEXTS.readsIn(language.label_english)}</p>
       {playPage && (
         <PlayPageControls
@@ -95,7 +89,7 @@ export function PlayPageTool({ tool, descriptionId }: SidebarToolProps) {
         value={voice}
         onChange={(id) => change({ voiceMappings: { [language.bcp47]: id } })}
       />
-    </div>
+    </ToolBody>
   );
 }
 
@@ -127,7 +121,6 @@ function VoiceSelect({
   value: string | undefined;
   onChange: (voice: string) => void;
 }) {
-  const id = useId();
   if (voices === undefined) {
     return <p className="motes-sidebar__hint">{READING_TOOL_TEXTS.voicesLoading}</p>;
   }
@@ -135,22 +128,12 @@ function VoiceSelect({
     return <p className="motes-sidebar__hint">{READING_TOOL_TEXTS.voicesUnavailable}</p>;
   }
   return (
-    <div className="motes-sidebar__field">
-      <label htmlFor={id} className="motes-sidebar__label">
-        {READING_TOOL_TEXTS.voiceLabel}
-      </label>
-      <select
-        id={id}
-        className="motes-sidebar__select"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {voices.voices.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {candidate.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ToolSelect label={READING_TOOL_TEXTS.voiceLabel} value={value} onChange={onChange}>
+      {voices.voices.map((candidate) => (
+        <option key={candidate.id} value={candidate.id}>
+          {candidate.name}
+        </option>
+      ))}
+    </ToolSelect>
   );
 }

@@ -14,6 +14,7 @@ import { pageLanguage } from '../../pageLanguage';
 import { apiRecognize, readArea } from '../../reading/selectArea/readArea';
 import { useSidebarServices } from '../sidebarServices';
 import { readAloudTracker } from './toolAnalytics';
+import { ToolBody, ToolStatus } from './ToolBody';
 import type { SidebarToolProps } from './toolComponents';
 
 type Phase = 'idle' | 'selecting' | 'reading';
@@ -122,8 +123,7 @@ export function SelectAreaTool({ tool, descriptionId }: SidebarToolProps) {
           : '';
   const failure = error ?? (speech?.status === 'error' ? speech.error : null);
   return (
-    <div role="group" aria-label={tool.label} className="motes-sidebar__tool-body">
-      <p className="motes-sidebar__label">{tool.label}</p>
+    <ToolBody tool={tool}>
       <div className="motes-sidebar__buttons">
         <Button
           ref={startButtonRef}
@@ -148,14 +148,7 @@ export function SelectAreaTool({ tool, descriptionId }: SidebarToolProps) {
           )
         )}
       </div>
-      <p className="motes-sidebar__hint" role="status">
-        {status}
-      </p>
-      {failure && (
-        <p className="motes-sidebar__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ToolStatus status={status} error={failure} />
       {text && (
         <section aria-label={SELECT_AREA_TEXTS.resultHeading}>
           <div ref={textRef} lang={text.language}>
@@ -167,6 +160,6 @@ export function SelectAreaTool({ tool, descriptionId }: SidebarToolProps) {
           </div>
         </section>
       )}
-    </div>
+    </ToolBody>
   );
 }

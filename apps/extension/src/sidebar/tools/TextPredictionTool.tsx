@@ -12,6 +12,7 @@ import { useSidebarServices } from '../sidebarServices';
 import { isInsideMotesElement } from './motesElements';
 import { pageLanguage } from '../../pageLanguage';
 import { useSidebarSession, type SessionPart } from './sidebarSession';
+import { ToolBody } from './ToolBody';
 import type { SidebarToolProps } from './toolComponents';
 
 const PART_KEY = 'text-prediction';
@@ -70,8 +71,7 @@ export function TextPredictionTool({ tool, descriptionId }: SidebarToolProps) {
   }
 
   return (
-    <div ref={anchor} role="group" aria-label={tool.label} className="motes-sidebar__tool-body">
-      <p className="motes-sidebar__label">{tool.label}</p>
+    <ToolBody tool={tool} anchor={anchor}>
       <button
         type="button"
         role="switch"
@@ -101,6 +101,6 @@ export function TextPredictionTool({ tool, descriptionId }: SidebarToolProps) {
           </label>
         ))}
       </fieldset>
-    </div>
+    </ToolBody>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../../writing/voiceTyping/voiceTyping';
 import { transcriptionAccess } from '../../writing/voiceTyping/voiceTypingDecisions';
 import { useSidebarServices } from '../sidebarServices';
+import { ToolBody, ToolStatus } from './ToolBody';
 import type { SidebarToolProps } from './toolComponents';
 
 // Started when the sidebar's code loads (this module is part of it), before focus moves into
@@ -68,8 +69,7 @@ export function VoiceTypingTool({ tool, descriptionId }: SidebarToolProps) {
   const statusText =
     PHASE_TEXTS[state.phase] || (state.notice?.kind === 'done' ? state.notice.text : '');
   return (
-    <div role="group" aria-label={tool.label} className="motes-sidebar__tool-body">
-      <p className="motes-sidebar__label">{tool.label}</p>
+    <ToolBody tool={tool}>
       <div className="motes-sidebar__buttons">
         <Button
           variant={active ? 'primary' : 'secondary'}
@@ -87,15 +87,11 @@ export function VoiceTypingTool({ tool, descriptionId }: SidebarToolProps) {
       {state.fieldName && (
         <p className="motes-sidebar__hint">{VOICE_TYPING_TEXTS.target(state.fieldName)}</p>
       )}
-      <p className="motes-sidebar__hint" role="status">
-        {statusText}
-      </p>
-      {state.notice?.kind === 'error' && (
-        <p className="motes-sidebar__error" role="alert">
-          {state.notice.text}
-        </p>
-      )}
-    </div>
+      <ToolStatus
+        status={statusText}
+        error={state.notice?.kind === 'error' ? state.notice.text : null}
+      />
+    </ToolBody>
   );
 }
 
