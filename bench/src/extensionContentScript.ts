@@ -12,18 +12,8 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.js';
 
-const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of e2e/fixtures/chromium.ts: quiet, no sandbox, no background traffic. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The built extension: `npm run build -w @motes/extension`, or MOTES_EXTENSION_OUT_DIR's build. */
 const EXTENSION_DIR = process.env.MOTES_EXTENSION_OUT_DIR
   ? join(process.env.MOTES_EXTENSION_OUT_DIR, 'chrome-mv3')

@@ -22,19 +22,9 @@ import {
 import type { Mote } from '@motes/shared';
 import { makeRecording, RECORDING_SECONDS, type BenchRecording } from './motesRecording.js';
 import { startMotesServer } from './servers.js';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.js';
 
 const RUNS = Math.max(7, Number(process.env.BENCH_MOTES_RUNS ?? 7));
-const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of e2e/fixtures/chromium.ts: quiet, no sandbox, no background traffic. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** A share page whose audio never becomes playable counts as failed after this long. */
 const CANPLAY_TIMEOUT_MS = 20_000;
 

@@ -10,18 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER } from '@motes/shared';
 import { startMotesServer } from './servers.js';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.js';
 
-const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of e2e/fixtures/chromium.ts: quiet, no sandbox, no background traffic. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Issue 4: "JavaScript for the home page under 150 KB gzipped" (1 KB = 1000 bytes, as Vite prints). */
 const JS_BUDGET_BYTES = 150_000;
 /** Issue 6 item 6: "under 80 KB of JavaScript gzipped for `/m/{id}`". */
