@@ -20,7 +20,8 @@ import { highlights } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import { sendHighlightExport } from './highlightExport.js';
-import { readCursor, toHighlight, writeCursor, type HighlightRow } from './highlightViews.js';
+import { readListCursor, writeListCursor } from '../../services/listCursor.js';
+import { toHighlight, type HighlightRow } from './highlightViews.js';
 import { addVocabularyWord } from './vocabularyStore.js';
 
 type IdParams = { Params: { id: string } };
@@ -74,7 +75,7 @@ export function highlightRoutes(deps: { db: Db }): FastifyPluginAsync {
     app.get('/highlights', async (request): Promise<HighlightList> => {
       const { user } = requireUser(request);
       const query = parseRequest(HighlightListQuerySchema, request.query);
-      const after = query.cursor ? readCursor(query.cursor) : undefined;
+      const after = query.cursor ? readListCursor(query.cursor) : undefined;
       const rows = await db
         .select()
         .from(highlights)
@@ -94,7 +95,7 @@ export function highlightRoutes(deps: { db: Db }): FastifyPluginAsync {
       const last = page.at(-1);
       return {
         highlights: page.map(toHighlight),
-        nextCursor: rows.length > HIGHLIGHT_LIST_PAGE_SIZE && last ? writeCursor(last) : null,
+        nextCursor: rows.length > HIGHLIGHT_LIST_PAGE_SIZE && last ? writeListCursor(last) : null,
       };
     });
 

@@ -47,6 +47,7 @@ import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import { readStoredSettings } from '../../services/userSettings.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import { moteAudioRoutes } from './moteAudioRoutes.js';
+import { readListCursor, writeListCursor } from '../../services/listCursor.js';
 
 export interface MoteRoutesDeps {
   db: Db;
@@ -122,7 +123,7 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
     app.get('/motes', async (request): Promise<MoteList> => {
       const owner = ownerOf(request);
       const { q, cursor } = parseRequest(MoteListQuerySchema, request.query);
-      const after = cursor ? readCursor(cursor) : undefined;
+      const after = cursor ? readListCursor(cursor) : undefined;
       const search = q?.trim();
       const rows = await deps.db
         .select({ row: motes, author: moteAuthorColumns })
@@ -154,7 +155,7 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
         motes: page.map(({ row, author }) =>
           toMote(row, row.userId ? author : null, owner.key, linksOf(row.id), signer),
         ),
-        nextCursor: rows.length > MOTE_LIST_PAGE_SIZE && last ? writeCursor(last) : null,
+        nextCursor: rows.length > MOTE_LIST_PAGE_SIZE && last ? writeListCursor(last) : null,
       };
     });
 
@@ -335,24 +336,4 @@ function defaultLanguageOf(request: FastifyRequest, owner: MoteOwner): string {
 
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function writeCursor(row: MoteRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
-}
-
-function readCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (
-      typeof createdAt === 'string' &&
-      typeof id === 'string' &&
-      !Number.isNaN(Date.parse(createdAt))
-    ) {
-      return { createdAt, id };
-    }
-  } catch {
-    // fall through
-  }
-  throw new HttpError(400, 'invalid_request', 'cursor: not a cursor from this list');
 }
