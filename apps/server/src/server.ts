@@ -31,7 +31,7 @@ import { predictionRoutes, userWordsRoutes } from './routes/prediction/predictio
 import { uploadRoutes } from './routes/uploads/uploadRoutes.js';
 import { oembedRoutes } from './routes/motes/moteEmbedRoutes.js';
 import { moteRoutes } from './routes/motes/moteRoutes.js';
-import { MoteCreator } from './services/moteCreator.js';
+import { MoteCreator } from './services/motes/moteCreator.js';
 import { UploadPreparer } from './services/uploadPreparer.js';
 import { ShareLinks } from './services/shareLinks.js';
 import { toteRoutes } from './routes/totes/toteRoutes.js';

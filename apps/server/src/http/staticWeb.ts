@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHORT_CODE_PATTERN, type ApiErrorBody } from '@motes/shared';
 import type { Db } from '../db/database.js';
-import { findSharedMote, moteShareHead, withShareHead } from '../services/moteSharePages.js';
+import { findSharedMote, moteShareHead, withShareHead } from '../services/motes/moteSharePages.js';
 import { requestOrigin, ShareLinks } from '../services/shareLinks.js';
-import { findSharedTote, toteShareHead } from '../services/toteSharePages.js';
+import { findSharedTote, toteShareHead } from '../services/totes/toteSharePages.js';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 

@@ -8,8 +8,11 @@ import {
 } from '../routes/transcriptions/transcriptionJob.js';
 import type { BlobStore } from '../blobs/blobStore.js';
 import type { SpeechToTextEngine } from '../engines/speechToText/index.js';
-import { sweepDeletedMotes } from '../services/moteRemover.js';
-import { MOTE_TRANSCRIPT_JOB_TYPE, moteTranscriptJobHandler } from '../services/moteTranscripts.js';
+import { sweepDeletedMotes } from '../services/motes/moteRemover.js';
+import {
+  MOTE_TRANSCRIPT_JOB_TYPE,
+  moteTranscriptJobHandler,
+} from '../services/motes/moteTranscripts.js';
 import { sweepUploads } from '../services/uploadStore.js';
 import { deleteFinishedJobs } from './jobQueue.js';
 import type { JobHandler } from './jobRunner.js';

@@ -19,7 +19,7 @@ import {
   type StatusUser,
 } from '@motes/shared';
 import type { SessionRow, UserRow } from '../auth/sessionStore.js';
-import { DEFAULT_FREE_MOTE_POLICY, freeMoteUsage, type FreeMotePolicy } from './freeMotes.js';
+import { DEFAULT_FREE_MOTE_POLICY, freeMoteUsage, type FreeMotePolicy } from './motes/freeMotes.js';
 import {
   acceptedLanguageTags,
   recommendTranscriptionLocale,

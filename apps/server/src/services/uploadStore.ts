@@ -5,7 +5,7 @@ import { FINISHED_UPLOAD_KEPT_MS, UPLOAD_STALE_AFTER_MS } from '@motes/shared';
 import type { BlobStore } from '../blobs/blobStore.js';
 import type { Db } from '../db/database.js';
 import { uploads, type UploadPart } from '../db/schema/index.js';
-import type { MoteOwner } from './moteOwners.js';
+import type { MoteOwner } from './motes/moteOwners.js';
 
 // Resumable uploads (issue 6 item 2) in the database and the blob store. The BlobStore has
 // no append, and S3 has none either: each PATCH stores what it received as a part blob of its

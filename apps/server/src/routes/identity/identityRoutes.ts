@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
-import type { FreeMotePolicy } from '../../services/freeMotes.js';
+import type { FreeMotePolicy } from '../../services/motes/freeMotes.js';
 import { accountRoutes } from './accountRoutes.js';
 import { goalsRoutes } from './goalsRoutes.js';
 import { sessionRoutes } from './sessionRoutes.js';

@@ -4,7 +4,7 @@ import { revokeSession } from '../../auth/sessionStore.js';
 import { getTestServer, type TestServer } from '../../../test/testServer.js';
 import { TEST_DB_KIND } from '../../../test/testDatabase.js';
 import { apiClient, buildUser, signedInClient, type ApiClient } from '../../../test/factories.js';
-import { takeFreeMote } from '../../services/freeMotes.js';
+import { takeFreeMote } from '../../services/motes/freeMotes.js';
 
 const STAFF_EMAIL = 'staff-person@motes.example';
 

@@ -19,7 +19,7 @@ import { apiClient, buildUser, signedInClient, type ApiClient } from '../../../t
 import { makeTestAudio, type TestAudio } from '../../../test/audioFixtures.js';
 import { patchJson, recordMote } from '../../../test/moteHelpers.js';
 import { getTestServer, type TestServer } from '../../../test/testServer.js';
-import { loadMoteAudioLinksKey, MoteAudioLinks } from '../../services/moteAudioLinks.js';
+import { loadMoteAudioLinksKey, MoteAudioLinks } from '../../services/motes/moteAudioLinks.js';
 
 let server: TestServer;
 let audio: TestAudio;

@@ -9,9 +9,9 @@ import {
 import { BlobRangeNotSatisfiableError, type BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import type { AudioLinkQuery, MoteAudioLinks } from '../../services/moteAudioLinks.js';
-import { optionalOwnerOf } from '../../services/moteOwners.js';
-import { canView, findMoteWithAuthor, type MoteRow } from '../../services/moteViews.js';
+import type { AudioLinkQuery, MoteAudioLinks } from '../../services/motes/moteAudioLinks.js';
+import { optionalOwnerOf } from '../../services/motes/moteOwners.js';
+import { canView, findMoteWithAuthor, type MoteRow } from '../../services/motes/moteViews.js';
 
 export interface MoteAudioDeps {
   db: Db;

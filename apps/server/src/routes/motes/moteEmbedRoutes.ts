@@ -7,13 +7,13 @@ import {
   moteEmbedPage,
   moteOembed,
   type OembedLimits,
-} from '../../services/moteSharePages.js';
+} from '../../services/motes/moteSharePages.js';
 import {
   findSharedTote,
   TOTE_EMBED_PAGE_CSP,
   toteEmbedPage,
   toteOembed,
-} from '../../services/toteSharePages.js';
+} from '../../services/totes/toteSharePages.js';
 
 /**
  * `GET /embed/m/{id}` and `GET /embed/t/{id}` (issue 6 items 6 and 9): the iframe players of a

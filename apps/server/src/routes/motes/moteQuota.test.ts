@@ -14,8 +14,8 @@ import {
 } from '@motes/shared';
 import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema/index.js';
-import { MoteCreator } from '../../services/moteCreator.js';
-import { userOwnerKey } from '../../services/moteOwners.js';
+import { MoteCreator } from '../../services/motes/moteCreator.js';
+import { userOwnerKey } from '../../services/motes/moteOwners.js';
 import { UploadPreparer } from '../../services/uploadPreparer.js';
 import { apiClient, buildUser, signedInClient } from '../../../test/factories.js';
 import { makeTestAudio, type TestAudio } from '../../../test/audioFixtures.js';

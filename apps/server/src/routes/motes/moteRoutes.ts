@@ -31,17 +31,20 @@ import {
   acceptedLanguageTags,
   recommendTranscriptionLocale,
 } from '../../services/localeRecommender.js';
-import { moteAudioLinksOf } from '../../services/moteAudioLinks.js';
-import type { MoteCreator } from '../../services/moteCreator.js';
-import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/moteOwners.js';
-import { enqueueMoteTranscript, initialTranscriptStatus } from '../../services/moteTranscripts.js';
+import { moteAudioLinksOf } from '../../services/motes/moteAudioLinks.js';
+import type { MoteCreator } from '../../services/motes/moteCreator.js';
+import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/motes/moteOwners.js';
+import {
+  enqueueMoteTranscript,
+  initialTranscriptStatus,
+} from '../../services/motes/moteTranscripts.js';
 import {
   canView,
   findMoteWithAuthor,
   moteAuthorColumns,
   toMote,
   type MoteRow,
-} from '../../services/moteViews.js';
+} from '../../services/motes/moteViews.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import { readStoredSettings } from '../../services/userSettings.js';

@@ -13,7 +13,7 @@ import {
 } from '@motes/shared';
 import { jobs, motes } from '../../db/schema/index.js';
 import { wordErrorRate } from '../../engines/speechToText/wordErrorRate.js';
-import { adoptDeviceMotes } from '../../services/moteAdopter.js';
+import { adoptDeviceMotes } from '../../services/motes/moteAdopter.js';
 import { apiClient, buildUser, signedInClient, type ApiClient } from '../../../test/factories.js';
 import { makeTestAudio, TEST_SENTENCE, type TestAudio } from '../../../test/audioFixtures.js';
 import { patchJson, postMote, recordMote } from '../../../test/moteHelpers.js';

@@ -21,7 +21,7 @@ import {
 import { clientOf } from '../../auth/requestAuth.js';
 import { createSession, type UserRow } from '../../auth/sessionStore.js';
 import type { Db } from '../../db/database.js';
-import { adoptDeviceMotes } from '../../services/moteAdopter.js';
+import { adoptDeviceMotes } from '../../services/motes/moteAdopter.js';
 import { HttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import type { Mailer } from '../../mail/mailer.js';

@@ -3,7 +3,7 @@ import type { OidcSignInAnswer } from '@motes/shared';
 import type { clientOf } from '../../auth/requestAuth.js';
 import { createSession, type UserRow } from '../../auth/sessionStore.js';
 import type { Db } from '../../db/database.js';
-import { adoptDeviceMotes } from '../../services/moteAdopter.js';
+import { adoptDeviceMotes } from '../../services/motes/moteAdopter.js';
 
 export interface CompletedSignIn {
   user: UserRow;

@@ -22,11 +22,11 @@ import { motes, totes } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import type { Db } from '../../db/database.js';
-import { moteAudioLinksOf } from '../../services/moteAudioLinks.js';
-import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/moteOwners.js';
+import { moteAudioLinksOf } from '../../services/motes/moteAudioLinks.js';
+import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/motes/moteOwners.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
-import { toteRestoreTokensOf, type DeletedTote } from '../../services/toteRestoreTokens.js';
-import { findTote, toTote, toTotes, type ToteRow } from '../../services/toteViews.js';
+import { toteRestoreTokensOf, type DeletedTote } from '../../services/totes/toteRestoreTokens.js';
+import { findTote, toTote, toTotes, type ToteRow } from '../../services/totes/toteViews.js';
 import { idempotencyKeyOf } from '../motes/moteRoutes.js';
 
 type IdParams = { Params: { id: string } };

@@ -21,9 +21,9 @@ import {
   type Tote,
 } from '@motes/shared';
 import { totes } from '../../db/schema/index.js';
-import { adoptDeviceMotes } from '../../services/moteAdopter.js';
-import { ToteRestoreTokens } from '../../services/toteRestoreTokens.js';
-import type { ToteRow } from '../../services/toteViews.js';
+import { adoptDeviceMotes } from '../../services/motes/moteAdopter.js';
+import { ToteRestoreTokens } from '../../services/totes/toteRestoreTokens.js';
+import type { ToteRow } from '../../services/totes/toteViews.js';
 import { apiClient, buildUser, signedInClient, type ApiClient } from '../../../test/factories.js';
 import { makeTestAudio, type TestAudio } from '../../../test/audioFixtures.js';
 import { patchJson, recordMote } from '../../../test/moteHelpers.js';

@@ -24,7 +24,12 @@ import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { sniffAudio, SNIFF_BYTES } from '../../services/audio/audioSniffer.js';
-import { limitsOf, optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/moteOwners.js';
+import {
+  limitsOf,
+  optionalOwnerOf,
+  ownerOf,
+  type MoteOwner,
+} from '../../services/motes/moteOwners.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
 import type { UploadPreparer } from '../../services/uploadPreparer.js';
 import {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
-import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../test/testDatabase.js';
-import { buildUser } from '../../test/factories.js';
+import { users } from '../../db/schema/index.js';
+import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../../test/testDatabase.js';
+import { buildUser } from '../../../test/factories.js';
 import { freeMoteUsage, takeFreeMote } from './freeMotes.js';
 
 describe(`free-mote counter (${TEST_DB_KIND})`, () => {

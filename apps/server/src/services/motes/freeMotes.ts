@@ -5,8 +5,8 @@ import {
   runningFreeMotePeriod,
   type FreeMotePeriod,
 } from '@motes/shared';
-import type { Db } from '../db/database.js';
-import { users } from '../db/schema/index.js';
+import type { Db } from '../../db/database.js';
+import { users } from '../../db/schema/index.js';
 
 /** How many free motes a rationed user gets, per how many days (FREE_MOTES_PER_PERIOD, …). */
 export interface FreeMotePolicy {

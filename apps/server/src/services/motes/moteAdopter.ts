@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { UserRow } from '../auth/sessionStore.js';
-import type { Db } from '../db/database.js';
-import { motes, totes, uploads, users } from '../db/schema/index.js';
+import type { UserRow } from '../../auth/sessionStore.js';
+import type { Db } from '../../db/database.js';
+import { motes, totes, uploads, users } from '../../db/schema/index.js';
 import { deviceOwnerKey, userOwnerKey } from './moteOwners.js';
 import { enqueueMoteTranscript, transcriptionAllowed } from './moteTranscripts.js';
 

@@ -6,8 +6,8 @@ import {
   MOTE_AUDIO_LINK_TTL_MS,
   moteAudioPath,
 } from '@motes/shared';
-import type { Db } from '../db/database.js';
-import { signingSecrets } from '../db/schema/index.js';
+import type { Db } from '../../db/database.js';
+import { signingSecrets } from '../../db/schema/index.js';
 
 /** The `signing_secrets` row of these links (also the label a configured secret is derived with). */
 export const MOTE_AUDIO_LINKS_PURPOSE = 'mote-audio-links';

@@ -31,21 +31,21 @@ import {
   type MoteWord,
   type TranscriptStatus,
 } from '@motes/shared';
-import type { BlobStore } from '../blobs/blobStore.js';
-import type { Db } from '../db/database.js';
-import { motes, users } from '../db/schema/index.js';
-import type { SpeechToTextEngine } from '../engines/speechToText/index.js';
-import { TextToSpeechError, type TextToSpeechEngine } from '../engines/textToSpeech/index.js';
-import { HttpError } from '../http/errors.js';
-import { AudioAnalysisError, analyseAudio, joinMp3Segments } from './audio/audioAnalyser.js';
-import { countedFreeMotes, planOf } from './identityStatusBuilder.js';
+import type { BlobStore } from '../../blobs/blobStore.js';
+import type { Db } from '../../db/database.js';
+import { motes, users } from '../../db/schema/index.js';
+import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
+import { TextToSpeechError, type TextToSpeechEngine } from '../../engines/textToSpeech/index.js';
+import { HttpError } from '../../http/errors.js';
+import { AudioAnalysisError, analyseAudio, joinMp3Segments } from '../audio/audioAnalyser.js';
+import { countedFreeMotes, planOf } from '../identityStatusBuilder.js';
 import { DEFAULT_FREE_MOTE_POLICY, takeFreeMote, type FreeMotePolicy } from './freeMotes.js';
 import { limitsOf, type MoteOwner } from './moteOwners.js';
 import { enqueueMoteTranscript, initialTranscriptStatus } from './moteTranscripts.js';
 import type { MoteRow } from './moteViews.js';
-import type { UploadPreparer } from './uploadPreparer.js';
-import { findOwnedUpload, markUploadUsed } from './uploadStore.js';
-import { readStoredSettings } from './userSettings.js';
+import type { UploadPreparer } from '../uploadPreparer.js';
+import { findOwnedUpload, markUploadUsed } from '../uploadStore.js';
+import { readStoredSettings } from '../userSettings.js';
 
 export interface MoteCreatorDeps {
   db: Db;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { maxRecordingSeconds, maxUploadBytes } from '@motes/shared';
-import { clientOf } from '../auth/requestAuth.js';
-import type { UserRow } from '../auth/sessionStore.js';
-import { HttpError } from '../http/errors.js';
-import { planOf } from './identityStatusBuilder.js';
+import { clientOf } from '../../auth/requestAuth.js';
+import type { UserRow } from '../../auth/sessionStore.js';
+import { HttpError } from '../../http/errors.js';
+import { planOf } from '../identityStatusBuilder.js';
 
 /**
  * Who owns an upload or a mote: the signed-in user, else the anonymous caller's device (§7

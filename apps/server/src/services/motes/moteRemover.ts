@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { MOTE_RESTORE_DAYS } from '@motes/shared';
-import type { BlobStore } from '../blobs/blobStore.js';
-import type { Db } from '../db/database.js';
-import { motes } from '../db/schema/index.js';
+import type { BlobStore } from '../../blobs/blobStore.js';
+import type { Db } from '../../db/database.js';
+import { motes } from '../../db/schema/index.js';
 
 /** Removes motes for good: their audio first, then the rows (listeners go with them). */
 async function removeMotes(db: Db, blobs: BlobStore, rows: Array<{ id: string; blobKey: string }>) {

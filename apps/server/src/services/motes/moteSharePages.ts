@@ -10,11 +10,11 @@ import {
   moteEmbedPath,
   type Mote,
 } from '@motes/shared';
-import type { Db } from '../db/database.js';
-import { escapeHtml } from '../mail/html.js';
-import { MAIL_PRODUCT_NAME } from '../mail/signInEmail.js';
+import type { Db } from '../../db/database.js';
+import { escapeHtml } from '../../mail/html.js';
+import { MAIL_PRODUCT_NAME } from '../../mail/signInEmail.js';
 import { findMoteWithAuthor, toMote } from './moteViews.js';
-import type { ShareLinks } from './shareLinks.js';
+import type { ShareLinks } from '../shareLinks.js';
 
 /** The product's display name as oEmbed's provider_name and page titles show it. */
 export const PROVIDER_NAME = MAIL_PRODUCT_NAME;

@@ -9,14 +9,14 @@ import {
   type TranscriptStatus,
   type TranscriptionResult,
 } from '@motes/shared';
-import type { BlobStore } from '../blobs/blobStore.js';
-import type { Db } from '../db/database.js';
-import { motes, users } from '../db/schema/index.js';
-import { SpeechToTextError, type SpeechToTextEngine } from '../engines/speechToText/index.js';
-import { enqueueJob, type JobRow } from '../jobs/jobQueue.js';
-import type { JobHandler } from '../jobs/jobRunner.js';
-import { analyseAudio, pcm16ToWav, SPEECH_PCM_SAMPLE_RATE } from './audio/audioAnalyser.js';
-import { readStoredSettings } from './userSettings.js';
+import type { BlobStore } from '../../blobs/blobStore.js';
+import type { Db } from '../../db/database.js';
+import { motes, users } from '../../db/schema/index.js';
+import { SpeechToTextError, type SpeechToTextEngine } from '../../engines/speechToText/index.js';
+import { enqueueJob, type JobRow } from '../../jobs/jobQueue.js';
+import type { JobHandler } from '../../jobs/jobRunner.js';
+import { analyseAudio, pcm16ToWav, SPEECH_PCM_SAMPLE_RATE } from '../audio/audioAnalyser.js';
+import { readStoredSettings } from '../userSettings.js';
 
 // Issue 6 item 7: a transcript is made by a job after each recording or upload, through the
 // speech-to-text engine. §6: never for minors or users who opted out ("the reason is not

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Mote } from '@motes/shared';
-import type { Db } from '../db/database.js';
-import { motes, users } from '../db/schema/index.js';
+import type { Db } from '../../db/database.js';
+import { motes, users } from '../../db/schema/index.js';
 import { moteAudioPaths, type MoteAudioLinks } from './moteAudioLinks.js';
-import type { ShareUrls } from './shareLinks.js';
+import type { ShareUrls } from '../shareLinks.js';
 
 export type MoteRow = typeof motes.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TOTE_RESTORE_WINDOW_MS, ToteIdSchema } from '@motes/shared';
-import type { Db } from '../db/database.js';
-import { loadSigningKey } from './moteAudioLinks.js';
+import type { Db } from '../../db/database.js';
+import { loadSigningKey } from '../motes/moteAudioLinks.js';
 import type { ToteRow } from './toteViews.js';
 
 /** The `signing_secrets` row of these tokens (also the label a configured secret is derived with). */

@@ -10,7 +10,7 @@ import {
   toteEmbedPath,
   type Tote,
 } from '@motes/shared';
-import { escapeHtml } from '../mail/html.js';
+import { escapeHtml } from '../../mail/html.js';
 import {
   PROVIDER_NAME,
   embedDocument,
@@ -20,7 +20,7 @@ import {
   openInProductLink,
   richOembed,
   type OembedLimits,
-} from './moteSharePages.js';
+} from '../motes/moteSharePages.js';
 import { findTote, toTote, type ToteViewDeps } from './toteViews.js';
 
 /** A tote as a stranger sees it, or undefined for an unknown id. */

@@ -1,10 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tote } from '@motes/shared';
-import type { Db } from '../db/database.js';
-import { motes, totes, users } from '../db/schema/index.js';
-import type { MoteAudioLinks } from './moteAudioLinks.js';
-import { authorOf, canView, moteAuthorColumns, toMote, type MoteAuthor } from './moteViews.js';
-import type { ShareLinks } from './shareLinks.js';
+import type { Db } from '../../db/database.js';
+import { motes, totes, users } from '../../db/schema/index.js';
+import type { MoteAudioLinks } from '../motes/moteAudioLinks.js';
+import {
+  authorOf,
+  canView,
+  moteAuthorColumns,
+  toMote,
+  type MoteAuthor,
+} from '../motes/moteViews.js';
+import type { ShareLinks } from '../shareLinks.js';
 
 export type ToteRow = typeof totes.$inferSelect;
 
