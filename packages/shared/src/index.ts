@@ -62,6 +62,7 @@ export * from './website/pageBehaviours';
 export * from './website/analyticsPageNames';
 export * from './website/monitoring';
 export * from './website/cookieChoice';
+export * from './website/productTools';
 export * from './engines/index';
 export * from './languages/index';
 export * from './motes/uploads';
