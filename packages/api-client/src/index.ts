@@ -56,7 +56,16 @@ export {
   getVoices,
   speechSegmentAudio,
   streamSpeech,
+  streamSpeechAudio,
 } from './textToSpeech';
+export type { SpeechAudioSegment } from './textToSpeech';
+export { SpeechPlaybackError, SpeechStreamPlayer, currentWordIndex } from './speechStreamPlayer';
+export type {
+  PlayableSpeech,
+  SpeechAudio,
+  SpeechSource,
+  SpeechStreamPlayerOptions,
+} from './speechStreamPlayer';
 export { TRANSLATE_PATH, TRANSLATE_WORD_PATH, translateText, translateWord } from './translation';
 export { DEFINE_PATH, defineWord } from './dictionary';
 export { OCR_PATH, recognizeText } from './ocr';

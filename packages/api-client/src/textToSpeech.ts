@@ -122,3 +122,29 @@ export function speechSegmentAudio(segment: Pick<SpeechSegmentLine, 'audio' | 'm
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return new Blob([bytes], { type: segment.mimeType });
 }
+
+/** A `POST t/tts` segment with its audio decoded into a playable file (see {@link streamSpeechAudio}). */
+export type SpeechAudioSegment = Omit<SpeechSegmentLine, 'audio' | 'mimeType'> & { audio: Blob };
+
+/**
+ * {@link streamSpeech} with each segment's audio as a Blob, ready for a SpeechStreamPlayer.
+ * Same errors; stopping early cancels the download.
+ */
+export async function* streamSpeechAudio(
+  apiClient: ApiClient,
+  request: TextToSpeechRequest,
+  options: EngineCallOptions = {},
+): AsyncGenerator<SpeechAudioSegment, SpeechDoneLine, undefined> {
+  const lines = streamSpeech(apiClient, request, options);
+  try {
+    for (;;) {
+      const next = await lines.next();
+      if (next.done) return next.value;
+      const { audio, mimeType, ...segment } = next.value;
+      yield { ...segment, audio: speechSegmentAudio({ audio, mimeType }) };
+    }
+  } finally {
+    // Ended early (a stop): the inner stream's own clean-up cancels the download.
+    await lines.return(undefined as unknown as SpeechDoneLine);
+  }
+}
