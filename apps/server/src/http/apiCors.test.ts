@@ -1,95 +1,128 @@
-// The extension's content scripts call the API with the page's origin (issue 7, Mote Sidebar).
-import type { AddressInfo } from 'node:net';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+// Issue 14 deliverable 1: CORS only for the routes the extension's content scripts call (they
+// run with the page's origin, issue 7 Mote Sidebar); never for the outbox, sign-in or other
+// routes whose anonymous answers carry secrets. Run against the whole server's route table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { tempDir } from '../../test/tempDirs.js';
+import { TEST_DB_KIND } from '../../test/testDatabase.js';
+import { getTestServer, type TestServer } from '../../test/testServer.js';
+import { isCorsGrantedUrl } from './apiCors.js';
 
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/echo', async () => ({ ok: true }));
-  app.options('/uploads', async (_request, reply) =>
-    reply.status(204).header('tus-version', '1.0.0').send(),
-  );
-};
+const PAGE = 'https://news.example.org';
 
-describe('API CORS', () => {
-  let app: FastifyInstance;
-  let base: string;
+/** What the sidebar calls from a page (apps/extension/src/sidebar, packages/api-client). */
+const GRANTED: Array<[method: string, path: string]> = [
+  ['POST', 'v1/i/status'],
+  ['POST', 'i/settings'],
+  ['GET', 'd/define'],
+  ['POST', 'f/uploads'],
+  ['GET', 'm/motes'],
+  ['POST', 'm/motes/some-id/plays'],
+  ['POST', 's/event'],
+  ['POST', 's/track/everything'],
+  ['GET', 't/languages'],
+  ['GET', 't/voices'],
+  ['POST', 't/tts'],
+  ['POST', 't/transcriptions'],
+  ['POST', 't/translate/word'],
+  ['POST', 't/ocr'],
+  ['POST', 't/predict'],
+  ['GET', 'u/highlights'],
+  ['POST', 'u/vocabulary'],
+  ['POST', 'u/predictions/accepted'],
+];
+
+/** Every route whose anonymous answer carries a token, code or link, and the rest of i/ and z/. */
+const REFUSED: Array<[method: string, path: string]> = [
+  ['GET', 'z/outbox'],
+  ['GET', 'z/health'],
+  ['GET', 'z/client-config'],
+  ['POST', 'i/signIn/clientOTL'],
+  ['POST', 'i/signIn/clientOTL/poll'],
+  ['POST', 'i/signIn/clientOTL/open'],
+  ['POST', 'i/signIn/exchange'],
+  ['POST', 'i/signIn/oneTap'],
+  ['GET', 'i/signIn/oidc/start'],
+  ['GET', 'i/signIn/providers'],
+  ['POST', 'i/signOut'],
+  ['GET', 'i/sessions'],
+  ['GET', 'i/account'],
+  ['POST', 'i/statusx'],
+  ['GET', 'm/list'],
+  ['GET', 't/totes'],
+  ['POST', 's/identify/everything'],
+];
+
+describe(`API CORS per route group (${TEST_DB_KIND})`, () => {
+  let server: TestServer;
   beforeAll(async () => {
-    const dist = tempDir('web-dist');
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await buildApp({
-      logger: false,
-      namespaces: [
-        { namespace: 't', routes },
-        { namespace: 'f', routes },
-      ],
-      webDistDir: dist,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    server = await getTestServer();
   });
-  afterAll(() => app.close());
+  afterAll(() => server.stop());
 
-  it('answers a preflight from any page for the headers the API client sends', async () => {
-    const response = await fetch(`${base}/api/t/echo`, {
+  const preflight = (path: string, method: string) =>
+    fetch(`${server.url}/api/${path}`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'https://news.example.org',
-        'access-control-request-method': 'POST',
+        origin: PAGE,
+        'access-control-request-method': method,
         'access-control-request-headers': 'authorization,content-type,x-motes-client-type',
+        'access-control-request-private-network': 'true',
       },
     });
+
+  it.each(GRANTED)('grants %s %s to any page, without credentials', async (method, path) => {
+    const response = await preflight(path, method);
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    const allowed = response.headers.get('access-control-allow-headers') ?? '';
-    for (const header of [
-      'authorization',
-      'content-type',
-      'x-motes-client-type',
-      'upload-offset',
-    ]) {
-      expect(allowed).toContain(header);
-    }
-    // No cookies ever: credentials are never allowed.
+    expect(response.headers.get('access-control-allow-methods')).toContain(method);
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(response.headers.get('access-control-allow-private-network')).toBe('true');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it('lets the page read answers and the headers tus needs, on the v1 prefix too', async () => {
-    const response = await fetch(`${base}/api/v1/t/echo`, {
-      headers: { origin: 'https://news.example.org' },
+  it.each(REFUSED)('grants nothing for %s %s', async (method, path) => {
+    for (const prefix of ['', 'v1/']) {
+      const response = await preflight(`${prefix}${path}`, method);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-private-network')).toBeNull();
+      const simple = await fetch(`${server.url}/api/${prefix}${path}`, {
+        method,
+        headers: { origin: PAGE, 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('lets a page read a granted answer and the headers tus needs', async () => {
+    const response = await fetch(`${server.url}/api/v1/t/languages`, {
+      headers: { origin: PAGE },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-expose-headers')).toContain('upload-offset');
-    expect(await response.json()).toEqual({ ok: true });
   });
 
   it('keeps plain OPTIONS for tus discovery, and says nothing to same-origin calls', async () => {
-    const tus = await fetch(`${base}/api/f/uploads`, { method: 'OPTIONS' });
+    const tus = await fetch(`${server.url}/api/f/uploads`, { method: 'OPTIONS' });
     expect(tus.status).toBe(204);
     expect(tus.headers.get('tus-version')).toBe('1.0.0');
     expect(tus.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('answers Private Network Access preflights', async () => {
-    const response = await fetch(`${base}/api/t/echo`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'https://news.example.org',
-        'access-control-request-method': 'GET',
-        'access-control-request-private-network': 'true',
-      },
-    });
-    expect(response.headers.get('access-control-allow-private-network')).toBe('true');
-  });
-
-  it('does not open the web pages or unknown paths outside /api', async () => {
-    const response = await fetch(`${base}/`, { headers: { origin: 'https://news.example.org' } });
+  it('does not open the web pages', async () => {
+    const response = await fetch(`${server.url}/`, { headers: { origin: PAGE } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('the CORS path match', () => {
+  it('matches whole path segments only, on both API prefixes and with a query', () => {
+    expect(isCorsGrantedUrl('/api/i/status')).toBe(true);
+    expect(isCorsGrantedUrl('/api/v1/i/status?x=1')).toBe(true);
+    expect(isCorsGrantedUrl('/api/f/uploads/abc')).toBe(true);
+    expect(isCorsGrantedUrl('/api/i/statusx')).toBe(false);
+    expect(isCorsGrantedUrl('/api/v1/v1/i/status')).toBe(false);
+    expect(isCorsGrantedUrl('/i/status')).toBe(false);
+    expect(isCorsGrantedUrl('/api/z/outbox')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Issue 3 deliverable 2: outside production the outbox is readable at `/dev/outbox` (a page)
 // and `GET z/outbox` (JSON, newest first, `limit`); in production both are 404.
+import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutboxResponseSchema } from '@motes/shared';
 import { createMailer } from '../../mail/mailer.js';
@@ -102,4 +103,73 @@ describe(`the development outbox (${TEST_DB_KIND})`, () => {
     }
     expect((await fetch(`${server.url}/api/z/outbox`)).status).toBe(200);
   });
+
+  // Issue 14: no other page — even one on this machine — may read the outbox.
+  it('refuses another Host name (DNS rebinding) and pages of other origins', async () => {
+    server = await getTestServer();
+    await send('Secret link', 'https://motes.test/login/link?token=secret');
+    const own = new URL(server.url);
+    const refused: Array<Record<string, string>> = [
+      { host: `attacker.example:${own.port}` },
+      { host: `motes.localhost.attacker.example` },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: `http://127.0.0.1:1` },
+      { origin: 'http://127.0.0.1:1' },
+      { origin: 'http://localhost:1' },
+      { origin: 'null' },
+    ];
+    for (const path of ['/api/z/outbox', '/api/v1/z/outbox', '/dev/outbox']) {
+      for (const headers of refused) {
+        const answer = await get(server.url, path, headers);
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(404);
+        expect(answer.body).not.toContain('secret');
+        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      }
+    }
+  });
+
+  it("answers this machine's own browser and tools, on every loopback name", async () => {
+    server = await getTestServer();
+    await send('Secret link', 'https://motes.test/login/link?token=secret');
+    const port = new URL(server.url).port;
+    const allowed: Array<Record<string, string>> = [
+      {},
+      { host: `localhost:${port}` },
+      { host: `127.0.0.1:${port}` },
+      // Typed into the address bar, or followed from the outbox page itself.
+      { host: `localhost:${port}`, 'sec-fetch-site': 'none' },
+      {
+        host: `localhost:${port}`,
+        'sec-fetch-site': 'same-origin',
+        origin: `http://localhost:${port}`,
+      },
+    ];
+    for (const path of ['/api/z/outbox', '/dev/outbox']) {
+      for (const headers of allowed) {
+        const answer = await get(server.url, path, headers);
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+        expect(answer.body).toContain('secret');
+      }
+    }
+  });
 });
+
+/** A GET with exactly these headers (fetch would not let a test choose the Host). */
+function get(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, base), { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.js';
+import { hasLoopbackHost, isFromForeignPage, isFromThisMachine } from '../../http/foreignPages.js';
 import { OutboxQuerySchema, OutboxResponseSchema, type OutboxResponse } from '@motes/shared';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -15,13 +16,17 @@ export interface OutboxDeps {
 
 // Warning: the outbox holds working sign-in links. Both views exist outside production only
 // (in production the JSON route is never registered and the page answers 404), and even then
-// answer only requests from this machine: `npm start` listens on every interface, and a
-// classmate on the school network must not read someone else's sign-in link.
+// answer only this machine's own browser and tools (issue 14):
+// - from this machine: `npm start` listens on every interface, and a classmate on the school
+//   network must not read someone else's sign-in link;
+// - with a loopback Host: a page whose DNS name is rebound to 127.0.0.1 still names itself;
+// - not for another site's page: a page on this machine (any other origin, another port
+//   included) must not read a link meant for someone else. The API sends no CORS grant for
+//   it either (http/apiCors.ts); this refusal also covers frames, forms and navigations.
 
-/** True for a request from this machine (after TRUST_PROXY has resolved forwarded addresses). */
-export function isFromThisMachine(request: FastifyRequest): boolean {
-  const ip = request.ip.replace(/^::ffff:/, '');
-  return ip === '::1' || ip.startsWith('127.');
+/** Whether the outbox may answer this request (see above); answered as 404 otherwise. */
+export function mayReadOutbox(request: FastifyRequest): boolean {
+  return isFromThisMachine(request) && hasLoopbackHost(request) && !isFromForeignPage(request);
 }
 
 /** `GET z/outbox?limit=`: stored mail as JSON, newest first (developers, e2e tests). */
@@ -29,7 +34,7 @@ export function outboxApiRoutes(deps: OutboxDeps): FastifyPluginAsync {
   return async (app) => {
     if (deps.environment === 'production') return;
     app.get('/outbox', async (request, reply): Promise<OutboxResponse> => {
-      if (!isFromThisMachine(request)) {
+      if (!mayReadOutbox(request)) {
         throw new HttpError(404, 'not_found', `No API route GET ${request.url.split('?')[0]}`);
       }
       const { limit } = parseRequest(OutboxQuerySchema, request.query);
@@ -45,7 +50,7 @@ export function devOutboxPage(deps: OutboxDeps): FastifyPluginAsync {
   return async (app) => {
     // Registered in production too: otherwise the web app's page fallback would answer 200.
     app.get('/dev/outbox', async (request, reply) => {
-      if (deps.environment === 'production' || !isFromThisMachine(request)) return notFound(reply);
+      if (deps.environment === 'production' || !mayReadOutbox(request)) return notFound(reply);
       const { limit } = parseRequest(OutboxQuerySchema, request.query);
       const rows = await listOutboxMessages(deps.db, limit);
       return reply
@@ -61,7 +66,7 @@ export function devOutboxPage(deps: OutboxDeps): FastifyPluginAsync {
     // A message's own HTML, as the recipient's mail client would get it. The sandbox policy
     // gives it an opaque origin without scripts, so stored markup cannot act on this site.
     app.get<{ Params: { id: string } }>('/dev/outbox/:id/html', async (request, reply) => {
-      if (deps.environment === 'production' || !isFromThisMachine(request)) return notFound(reply);
+      if (deps.environment === 'production' || !mayReadOutbox(request)) return notFound(reply);
       const row = await getOutboxMessage(deps.db, request.params.id);
       if (!row?.html) return notFound(reply);
       return reply
