@@ -5,6 +5,7 @@ import { installApiCors } from './http/apiCors.js';
 import { registerApi, type NamespaceRoutes } from './http/apiRouter.js';
 import { installErrorHandler } from './http/errors.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestIds.js';
+import { installTextInputGuard } from './http/textInput.js';
 import { serveWebApp } from './http/staticWeb.js';
 import { moteEmbedPageRoutes } from './routes/motes/moteEmbedRoutes.js';
 import { ShareLinks } from './services/shareLinks.js';
@@ -39,6 +40,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installApiCors(app);
   installErrorHandler(app);
+  // Before any route: text PostgreSQL cannot store is refused or repaired in one place.
+  installTextInputGuard(app);
   if (options.db) installRequestAuth(app, options.db);
   await registerApi(app, options.namespaces);
   const links = options.links ?? (options.db ? new ShareLinks(options.db) : undefined);

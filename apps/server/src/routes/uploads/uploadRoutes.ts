@@ -23,6 +23,7 @@ import {
 import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
+import { storableInput } from '../../http/textInput.js';
 import { sniffAudio, SNIFF_BYTES } from '../../services/audio/audioSniffer.js';
 import {
   limitsOf,
@@ -111,7 +112,9 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
       }
       await enforceRateLimit(deps.db, reply, RATE_RULES.perOwner, owner.key);
       await enforceRateLimit(deps.db, reply, RATE_RULES.perIp, request.ip);
-      const upload = await createUpload(deps.db, owner, length, pickMetadata(metadata));
+      // Decoded metadata is request text like any other: one guard (http/textInput.ts).
+      const picked = storableInput(pickMetadata(metadata), 'Upload-Metadata');
+      const upload = await createUpload(deps.db, owner, length, picked);
       const collection = request.url.split('?')[0]!.replace(/\/+$/, '');
       return reply
         .status(201)
