@@ -52,3 +52,18 @@ export const signingSecrets = pgTable('signing_secrets', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every entry of the text-to-speech cache (`tts-cache/…` in the blob store) and when it was made.
+ * The blob store cannot list its keys, so this is how the daily sweep finds entries past their
+ * lifetime (`engines/textToSpeech/speechCacheLedger.ts`): speech made from anyone's text is
+ * gone within a bounded time, deleted account or not.
+ */
+export const speechCacheEntries = pgTable(
+  'speech_cache_entries',
+  {
+    blobKey: text('blob_key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('speech_cache_entries_created_idx').on(table.createdAt)],
+);

@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SpeechStreamError, getVoices, isAbortError, streamSpeech } from '@motes/api-client';
+import {
+  SpeechPlaybackError,
+  SpeechStreamError,
+  SpeechStreamPlayer,
+  getVoices,
+  isAbortError,
+  streamSpeechAudio,
+} from '@motes/api-client';
 import {
   DEFAULT_LANGUAGE,
   ENGINE_UNAVAILABLE_ERROR,
@@ -17,7 +24,6 @@ import { useLanguages } from '../../api/useLanguages';
 import { useIdentity } from '../../identity/IdentityProvider';
 import { describeApiProblem, type Translate } from '../signed-in/apiProblem';
 import { SaveStatus } from './PreferencesSection';
-import { SpeechPlaybackError, playSegment } from './playSpeech';
 import { voiceSample } from './voiceSamples';
 
 /** Props of {@link VoiceSection}. */
@@ -137,8 +143,8 @@ function VoiceChooser({
   const [playback, setPlayback] = useState<Playback>('idle');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const audioRef = useRef<HTMLAudioElement>(null);
-  const listening = useRef<AbortController | undefined>(undefined);
-
+  // Plays the sample's sentences in the page's one <audio> element, as they arrive.
+  const player = useRef<SpeechStreamPlayer | undefined>(undefined);
   const support: Record<string, CapabilitySupport> = Object.fromEntries(
     languages.map((entry) => [entry.bcp47, entry.capabilities.textToSpeech]),
   );
@@ -162,11 +168,10 @@ function VoiceChooser({
   }, [client, language, voicesAttempt]);
 
   // Leaving the page stops the sample.
-  useEffect(() => () => listening.current?.abort(), []);
+  useEffect(() => () => player.current?.stop(), []);
 
   function stop(next: Playback) {
-    listening.current?.abort();
-    listening.current = undefined;
+    player.current?.stop();
     setPlayback(next);
   }
 
@@ -193,33 +198,26 @@ function VoiceChooser({
     if (!audio) return;
     stop('preparing');
     setProblem(undefined);
-    const controller = new AbortController();
-    listening.current = controller;
     const speed = state.status?.identity.voiceSpeed;
+    const request = {
+      text: sample,
+      language,
+      // The choice on screen, even before its debounced save reaches the server.
+      voice: voice || loaded?.defaultVoice,
+      speed,
+    };
     try {
-      const segments = streamSpeech(
-        client,
-        {
-          text: sample,
-          language,
-          // The choice on screen, even before its debounced save reaches the server.
-          voice: voice || loaded?.defaultVoice,
-          speed,
-        },
-        { signal: controller.signal },
-      );
-      for await (const segment of segments) {
-        if (controller.signal.aborted) return;
-        setPlayback('playing');
-        await playSegment(audio, segment, controller.signal);
-      }
-      if (!controller.signal.aborted) setPlayback('finished');
+      player.current ??= new SpeechStreamPlayer({
+        createAudio: () => audio,
+        onSegmentStart: () => setPlayback('playing'),
+      });
+      await player.current.play((signal) => streamSpeechAudio(client, request, { signal }));
+      setPlayback('finished');
     } catch (error) {
-      if (controller.signal.aborted || isAbortError(error)) return;
+      // Stopped, or replaced by another Listen: the Stop button said what happened.
+      if (isAbortError(error)) return;
       setPlayback('idle');
       setProblem(listenProblem(t, error));
-    } finally {
-      if (listening.current === controller) listening.current = undefined;
     }
   }
 
