@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installRequestAuth } from './auth/requestAuth.js';
+import { installAuthorisation } from './authorisation/routeAccess.js';
 import type { Db } from './db/database.js';
 import { installApiCors } from './http/apiCors.js';
 import { registerApi, type NamespaceRoutes } from './http/apiRouter.js';
@@ -20,6 +21,8 @@ export interface AppOptions {
   webDistDir: string;
   /** §9 share links (link domains); default: every link on the request's origin. */
   links?: ShareLinks;
+  /** §6 staff (god mode): lower-cased emails; what staff may do is in authorisation/. */
+  staffEmails?: ReadonlySet<string>;
 }
 
 /** Builds the HTTP application: API namespaces, the web app, errors, request ids. */
@@ -43,6 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: text PostgreSQL cannot store is refused or repaired in one place.
   installTextInputGuard(app);
   if (options.db) installRequestAuth(app, options.db);
+  // After request.auth, before any route: every route declares its policy (authorisation/).
+  installAuthorisation(app, { staffEmails: options.staffEmails ?? new Set() });
   await registerApi(app, options.namespaces);
   const links = options.links ?? (options.db ? new ShareLinks(options.db) : undefined);
   if (options.db && links) await app.register(moteEmbedPageRoutes({ db: options.db, links }));

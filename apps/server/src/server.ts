@@ -113,6 +113,7 @@ export async function startServer(
       trustProxy: config.trustProxy,
       db: database.db,
       links,
+      staffEmails: config.staffEmails,
       namespaces: [
         {
           namespace: 'z',

@@ -1,0 +1,15 @@
+import { HttpError } from '../../http/errors.js';
+import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
+
+/**
+ * The words a signed-in user accepted from text prediction (their own typing, adapted
+ * suggestions): their own only, minors included (they can see and delete them like anyone).
+ */
+export const predictionWordPolicy = definePolicy<OwnedFacts>()({
+  notFound: () => new HttpError(404, 'not_found', 'No such word.'),
+  actions: {
+    record: { gate: 'signedIn' },
+    list: { gate: 'signedIn' },
+    delete: { gate: 'signedIn', allows: isOwner },
+  },
+});
