@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { isAbortError, streamSpeech, translateText } from '@motes/api-client';
+import {
+  SpeechStreamPlayer,
+  isAbortError,
+  streamSpeechAudio,
+  translateText,
+} from '@motes/api-client';
 import { TRANSLATION_TEXT_MAX_CHARS, type CapabilitySupport } from '@motes/shared';
 import { Button, LanguageSelect, useTranslate } from '@motes/ui';
 import { describeApiError } from '../../api/describeApiError';
@@ -11,24 +16,6 @@ type Translation =
   | { state: 'working' }
   | { state: 'done'; text: string; language: string }
   | { state: 'failed'; message: string };
-
-/** Plays one base64 audio segment to its end; rejects when aborted or unplayable. */
-function playSegment(audio: HTMLAudioElement, source: string, signal: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const stop = () => {
-      audio.pause();
-      reject(new DOMException('Stopped', 'AbortError'));
-    };
-    signal.addEventListener('abort', stop, { once: true });
-    audio.onended = () => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    };
-    audio.onerror = () => reject(new Error('unplayable'));
-    audio.src = source;
-    audio.play().catch(reject);
-  });
-}
 
 /**
  * "Translate transcript" (issue 6 item 6): the transcript into a language the engines can
@@ -44,10 +31,11 @@ export function TranscriptTranslation({ text, from }: { text: string; from: stri
   const [translation, setTranslation] = useState<Translation>({ state: 'idle' });
   const [reading, setReading] = useState(false);
   const [readProblem, setReadProblem] = useState<string | undefined>();
-  const readingRef = useRef<AbortController | undefined>(undefined);
+  // Reads the translation sentence by sentence in the page's one <audio> element.
+  const player = useRef<SpeechStreamPlayer | undefined>(undefined);
   const audioRef = useRef<HTMLAudioElement>(null);
 
-  useEffect(() => () => readingRef.current?.abort(), []);
+  useEffect(() => () => player.current?.stop(), []);
 
   if (languages.state === 'loading') return <p role="status">{t('share-translate-loading')}</p>;
   if (languages.state === 'failed') return <p role="alert">{t('share-translate-unavailable')}</p>;
@@ -61,7 +49,7 @@ export function TranscriptTranslation({ text, from }: { text: string; from: stri
 
   async function handleTranslate() {
     if (!target) return;
-    readingRef.current?.abort();
+    player.current?.stop();
     setTranslation({ state: 'working' });
     try {
       const answer = await translateText(client, { text, from, to: target });
@@ -76,28 +64,17 @@ export function TranscriptTranslation({ text, from }: { text: string; from: stri
 
   async function handleReadAloud(done: { text: string; language: string }) {
     if (reading) {
-      readingRef.current?.abort();
+      player.current?.stop();
       return;
     }
-    const controller = new AbortController();
-    readingRef.current = controller;
+    const audio = audioRef.current;
+    if (!audio) return;
+    player.current ??= new SpeechStreamPlayer({ createAudio: () => audio });
     setReading(true);
     setReadProblem(undefined);
     try {
-      const segments = streamSpeech(
-        client,
-        { text: done.text, language: done.language },
-        { signal: controller.signal },
-      );
-      for await (const segment of segments) {
-        const audio = audioRef.current;
-        if (!audio) break;
-        await playSegment(
-          audio,
-          `data:${segment.mimeType};base64,${segment.audio}`,
-          controller.signal,
-        );
-      }
+      const request = { text: done.text, language: done.language };
+      await player.current.play((signal) => streamSpeechAudio(client, request, { signal }));
     } catch (error) {
       if (!isAbortError(error)) {
         setReadProblem(describeApiError(error, t('share-translate-read-failed')));
