@@ -69,6 +69,7 @@ export * from './motes/uploads';
 export * from './motes/motes';
 export * from './motes/moteTitles';
 export * from './motes/moteErrors';
+export * from './motes/audioAcceptance';
 export * from './motes/moteAudioLinks';
 export * from './motes/totes';
 export * from './motes/shareLinks';

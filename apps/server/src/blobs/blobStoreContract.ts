@@ -247,6 +247,66 @@ export function blobStoreContract(getStore: () => BlobStore): void {
     expect(bytes.length).toBe(2_000_000);
   });
 
+  // Issue 14 item 4: a finished upload is joined by streaming its part blobs, one after the
+  // other, into the joined blob (services/uploadStore.ts): reads and a write of the same store
+  // at once, never the whole in memory.
+  it('writes a blob streamed from other blobs of the same store, and fails on a missing one', async () => {
+    const store = getStore();
+    // The middle part is larger than an S3 multipart part (5 MiB).
+    const sizes = [1_500_000, 6 * 1024 * 1024 + 7, 100_000];
+    const parts = sizes.map((_, index) => newKey(`part-${index}`));
+    for (const [index, key] of parts.entries()) {
+      await store.put(key, generatedStream(sizes[index]!, `part${index}`), {
+        contentType: 'application/octet-stream',
+      });
+    }
+    const partsInOrder = async function* (keys: string[]) {
+      for (const key of keys) {
+        const found = await store.get(key);
+        if (!found) throw new Error(`missing ${key}`);
+        yield* found.body as AsyncIterable<Buffer>;
+      }
+    };
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    const joinedKey = newKey('joined');
+    const info = await store.put(joinedKey, Readable.from(partsInOrder(parts)), {
+      contentType: 'audio/wav',
+      contentLength: total,
+    });
+    expect(info.size).toBe(total);
+    const expected = createHash('sha256');
+    for (const [index, size] of sizes.entries()) {
+      expected.update(await readAll(generatedStream(size, `part${index}`)));
+    }
+    expect(await sha256((await store.get(joinedKey))!.body)).toBe(expected.digest('hex'));
+
+    const brokenKey = newKey('broken-join');
+    await expect(
+      store.put(brokenKey, Readable.from(partsInOrder([parts[0]!, newKey('absent')])), {
+        contentType: 'audio/wav',
+      }),
+    ).rejects.toThrow('missing');
+    expect(await store.head(brokenKey)).toBeNull();
+  });
+
+  it('hands out a large blob as a stream of small chunks', async () => {
+    const store = getStore();
+    const key = newKey('chunked');
+    const size = 12 * 1024 * 1024;
+    await store.put(key, generatedStream(size), { contentType: 'audio/wav' });
+    let largest = 0;
+    let count = 0;
+    let bytes = 0;
+    for await (const chunk of (await store.get(key))!.body as AsyncIterable<Buffer>) {
+      largest = Math.max(largest, chunk.length);
+      count += 1;
+      bytes += chunk.length;
+    }
+    expect(bytes).toBe(size);
+    expect(count).toBeGreaterThan(10);
+    expect(largest).toBeLessThanOrEqual(1024 * 1024);
+  });
+
   it('accepts a body of exactly contentLength and refuses any other length', async () => {
     const store = getStore();
     const key = newKey('measured');

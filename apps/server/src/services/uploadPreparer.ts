@@ -2,9 +2,9 @@ import { MOTE_MAX_DURATION_SECONDS } from '@motes/shared';
 import type { BlobStore } from '../blobs/blobStore.js';
 import type { Db } from '../db/database.js';
 import { analyseAudio, type AudioAnalysis } from './audio/audioAnalyser.js';
-import { joinedUploadBytes } from './uploadStore.js';
+import { joinUpload } from './uploadStore.js';
 
-/** A prepared upload: its audio joined into one blob and analysed. */
+/** A prepared upload: its audio joined into one blob and analysed (streamed, never held). */
 export interface PreparedUpload {
   sizeBytes: number;
   analysis: AudioAnalysis;
@@ -52,10 +52,12 @@ export class UploadPreparer {
   }
 
   private async run(uploadId: string): Promise<PreparedUpload> {
-    const bytes = await joinedUploadBytes(this.db, this.blobs, uploadId);
+    const blobKey = await joinUpload(this.db, this.blobs, uploadId);
+    const joined = await this.blobs.get(blobKey);
+    if (!joined) throw new Error(`blob ${blobKey} is missing`);
     // Measured against the longest any plan allows; the owner's own limit is applied when
     // the mote is made (the plan may change in between).
-    const analysis = await analyseAudio(bytes, { maxSeconds: MOTE_MAX_DURATION_SECONDS });
-    return { sizeBytes: bytes.length, analysis };
+    const analysis = await analyseAudio(joined.body, { maxSeconds: MOTE_MAX_DURATION_SECONDS });
+    return { sizeBytes: analysis.sizeBytes, analysis };
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { FINISHED_UPLOAD_KEPT_MS, UPLOAD_STALE_AFTER_MS } from '@motes/shared';
 import type { BlobStore } from '../blobs/blobStore.js';
@@ -115,45 +115,45 @@ export async function appendPart(
 }
 
 /**
- * The complete upload's bytes, joined from its parts into {@link uploadAudioKey} on first
- * call (then the parts are removed). Safe to run twice at once, on one instance or several:
- * both write the same bytes, and a reader that finds the parts gone reads the joined blob.
+ * Joins a complete upload's parts into {@link uploadAudioKey} on first call (then the parts are
+ * removed) and answers that key. The parts stream into the joined blob one after the other, so
+ * memory stays a few chunks whatever the upload's size. Safe to run twice at once, on one
+ * instance or several: both write the same bytes (each put replaces the blob whole), and a
+ * join that finds the parts gone answers the blob the other one made.
  */
-export async function joinedUploadBytes(
-  db: Db,
-  blobs: BlobStore,
-  uploadId: string,
-): Promise<Buffer> {
+export async function joinUpload(db: Db, blobs: BlobStore, uploadId: string): Promise<string> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
   if (!row) throw new Error(`upload ${uploadId} is gone`);
-  if (row.blobKey) return readBlob(blobs, row.blobKey);
+  if (row.blobKey) return row.blobKey;
   const parts = [...row.parts].sort((a, b) => a.offset - b.offset);
-  let bytes: Buffer;
+  const blobKey = uploadAudioKey(uploadId);
   try {
-    bytes = Buffer.concat(await Promise.all(parts.map((part) => readBlob(blobs, part.key))));
+    // contentLength: a missing or short part fails the put, and the blob is not made.
+    await blobs.put(blobKey, Readable.from(partsInOrder(blobs, parts), { objectMode: false }), {
+      contentType: 'application/octet-stream',
+      contentLength: row.length,
+    });
   } catch (error) {
     // Another join finished first and removed the parts.
     const [again] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
-    if (again?.blobKey) return readBlob(blobs, again.blobKey);
+    if (again?.blobKey) return again.blobKey;
     throw error;
   }
-  if (bytes.length !== row.length) {
-    throw new Error(`upload ${uploadId} parts hold ${bytes.length} of ${row.length} bytes`);
-  }
-  const blobKey = uploadAudioKey(uploadId);
-  await blobs.put(blobKey, bytes, { contentType: 'application/octet-stream' });
   await db
     .update(uploads)
     .set({ blobKey, parts: [], updatedAt: sql`now()` })
     .where(eq(uploads.id, uploadId));
   await Promise.all(parts.map((part) => blobs.delete(part.key)));
-  return bytes;
+  return blobKey;
 }
 
-async function readBlob(blobs: BlobStore, key: string): Promise<Buffer> {
-  const found = await blobs.get(key);
-  if (!found) throw new Error(`blob ${key} is missing`);
-  return Buffer.concat((await found.body.toArray()) as Buffer[]);
+/** The parts' bytes in order, each part opened only when the one before it is read. */
+async function* partsInOrder(blobs: BlobStore, parts: UploadPart[]): AsyncGenerator<Buffer> {
+  for (const part of parts) {
+    const found = await blobs.get(part.key);
+    if (!found) throw new Error(`blob ${part.key} is missing`);
+    yield* found.body as AsyncIterable<Buffer>;
+  }
 }
 
 /**

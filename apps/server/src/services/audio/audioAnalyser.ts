@@ -1,10 +1,21 @@
 import { Worker } from 'node:worker_threads';
-import { MOTE_WAVEFORM_PEAKS } from '@motes/shared';
-import { sniffAudio, type SniffedAudio } from './audioSniffer.js';
+import {
+  AUDIO_MIN_DURATION_MS,
+  MOTE_WAVEFORM_PEAKS,
+  MPEG_AUDIO_LOW_RATE_MAX_KBPS,
+  MPEG_AUDIO_MAX_DAMAGED_SHARE,
+  MPEG_AUDIO_MAX_KBPS,
+  unplayableAudioMessage,
+  type UnplayableAudioProblem,
+} from '@motes/shared';
+import { AudioHeaderCheck, UnplayableHeaderError } from './audioHeaderCheck.js';
+import { sniffAudio, SNIFF_BYTES, type SniffedAudio } from './audioSniffer.js';
 
 /** What decoding an audio file found. */
 export interface AudioAnalysis {
   audio: SniffedAudio;
+  /** The file's size in bytes. */
+  sizeBytes: number;
   durationMs: number;
   sampleRate: number;
   channels: number;
@@ -22,9 +33,20 @@ export class AudioAnalysisError extends Error {
     message: string,
     /** For `too_long`: how long the audio is, as far as decoding went. */
     readonly seconds?: number,
+    /** For `unreadable`: what is wrong, for {@link unplayableAudioMessage}. */
+    readonly problem?: UnplayableAudioProblem,
   ) {
     super(message);
   }
+
+  /** The text a user sees for this failure, when it is more precise than the generic one. */
+  get userMessage(): string | undefined {
+    return this.problem ? unplayableAudioMessage(this.problem) : undefined;
+  }
+}
+
+function unplayable(problem: UnplayableAudioProblem): AudioAnalysisError {
+  return new AudioAnalysisError('unreadable', unplayableAudioMessage(problem), undefined, problem);
 }
 
 export interface AnalyseOptions {
@@ -34,10 +56,15 @@ export interface AnalyseOptions {
   speechPcm?: boolean;
 }
 
+/** The file's bytes: whole (a generated mote), or a stream (a blob, read chunk by chunk). */
+export type AudioSource = Uint8Array | AsyncIterable<Uint8Array>;
+
 /** A 5-minute file decodes in about a second; this only stops a decoder that hangs. */
 const ANALYSIS_TIMEOUT_MS = 60_000;
-/** Decodings at once: each holds a worker, its WebAssembly decoder and up to ~60 MB. */
+/** Decodings at once: each holds a worker and its WebAssembly decoder. */
 const MAX_CONCURRENT = 2;
+/** The piece of the file in flight to the worker at a time. */
+const CHUNK_BYTES = 64 * 1024;
 
 const WORKER_FILE = 'audioAnalysisWorker.mjs';
 
@@ -66,69 +93,189 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Recognises an audio file from its bytes and decodes it in a worker thread (the main thread
  * keeps serving requests and the embedded database): its duration measured from the decoded
- * samples — WebM from a browser's recorder often states none — and a waveform.
- * @throws AudioAnalysisError
+ * samples — WebM from a browser's recorder often states none — and a waveform. The bytes are
+ * streamed through in chunks (one in flight at a time), so a 60 MB file costs kilobytes here.
+ *
+ * A file is accepted only when real samples decode (issue 14 item 4): its headers must be
+ * plausible (audioHeaderCheck.ts), at least {@link AUDIO_MIN_DURATION_MS} must decode at one
+ * sample rate, and an MP3 must decode to frames that account for its bytes.
+ * @throws AudioAnalysisError; a failure to read `source` itself is thrown as it is.
  */
 export async function analyseAudio(
-  bytes: Uint8Array,
+  source: AudioSource,
   options: AnalyseOptions,
 ): Promise<AudioAnalysis> {
-  const audio = sniffAudio(bytes.subarray(0, 64));
-  if (!audio) throw new AudioAnalysisError('unsupported', 'not a supported audio format');
-  // The worker gets its own copy: the caller's buffer stays usable (it is stored afterwards).
-  const copy = new Uint8Array(bytes);
-  const answer = await withSlot(() =>
-    runWorker<WorkerAnswer>(
-      {
-        bytes: copy,
-        decoder: audio.decoder,
-        maxSeconds: options.maxSeconds,
-        peakCount: MOTE_WAVEFORM_PEAKS,
-        speechPcm: options.speechPcm ?? false,
-      },
-      [copy.buffer],
-    ),
-  ).catch((error: unknown) => {
-    throw new AudioAnalysisError(
-      'unreadable',
-      error instanceof Error ? error.message : 'decoding failed',
+  const chunks = chunksOf(source);
+  try {
+    const head: Uint8Array[] = [];
+    let headBytes = 0;
+    while (headBytes < SNIFF_BYTES) {
+      const next = await chunks.next();
+      if (next.done) break;
+      head.push(next.value);
+      headBytes += next.value.byteLength;
+    }
+    const audio = sniffAudio(Buffer.concat(head).subarray(0, SNIFF_BYTES));
+    if (!audio) throw new AudioAnalysisError('unsupported', 'not a supported audio format');
+    const check = new AudioHeaderCheck(audio.format);
+    const answer = await withSlot(() =>
+      analyseInWorker(audio, withHead(head, chunks), check, options),
     );
-  });
-  if (!answer.ok) {
-    throw new AudioAnalysisError(answer.reason, answer.detail, answer.seconds);
+    if (!answer.ok) throw new AudioAnalysisError(answer.reason, answer.detail, answer.seconds);
+    acceptDecoded(answer, audio, check);
+    return {
+      audio,
+      sizeBytes: check.totalBytes,
+      durationMs: Math.round((answer.frames / answer.sampleRate) * 1000),
+      sampleRate: answer.sampleRate,
+      channels: answer.channels,
+      waveform: answer.peaks,
+      ...(answer.speechPcm ? { speechPcm: answer.speechPcm } : {}),
+    };
+  } finally {
+    // Closes the blob's stream when decoding stopped early (too long, forged header).
+    await chunks.return(undefined);
   }
-  return {
-    audio,
-    durationMs: Math.round((answer.frames / answer.sampleRate) * 1000),
-    sampleRate: answer.sampleRate,
-    channels: answer.channels,
-    waveform: answer.peaks,
-    ...(answer.speechPcm ? { speechPcm: answer.speechPcm } : {}),
-  };
 }
 
-type WorkerAnswer =
-  | {
-      ok: true;
-      sampleRate: number;
-      channels: number;
-      frames: number;
-      peaks: number[];
-      speechPcm?: Int16Array;
+/**
+ * The checks after decoding: enough sound, at one sample rate, and for MP3 enough frames for
+ * the file's size. Noise after a forged sync word or ID3 tag decodes to stray "frames" at
+ * hopping rates, with a decoder error for most of them.
+ * @throws AudioAnalysisError
+ */
+function acceptDecoded(answer: DecodedAnswer, audio: SniffedAudio, check: AudioHeaderCheck) {
+  const seconds = answer.frames / answer.sampleRate;
+  if (audio.format === 'mp3') {
+    const mpegFrames = Math.max(1, answer.frames / MP3_SAMPLES_PER_FRAME);
+    const maxKbps =
+      answer.sampleRate >= 32_000 ? MPEG_AUDIO_MAX_KBPS : MPEG_AUDIO_LOW_RATE_MAX_KBPS;
+    // A quarter over the format's top rate: padding, stray tags at the end.
+    const maxBytes = (seconds * maxKbps * 1000 * 1.25) / 8 + 4096;
+    const damaged = answer.decodeErrors > Math.max(2, mpegFrames * MPEG_AUDIO_MAX_DAMAGED_SHARE);
+    if (damaged || check.totalBytes - check.id3Bytes > maxBytes) {
+      throw unplayable({ kind: 'not_decodable' });
     }
+  }
+  if (answer.sampleRateChanged) throw unplayable({ kind: 'sample_rate_changes' });
+  const durationMs = Math.round(seconds * 1000);
+  if (durationMs < AUDIO_MIN_DURATION_MS) throw unplayable({ kind: 'too_short', durationMs });
+}
+
+/** Samples per MPEG-1 layer III frame (MPEG-2/2.5 have 576: counting 1152 errs lenient). */
+const MP3_SAMPLES_PER_FRAME = 1152;
+
+/** The source in pieces of at most {@link CHUNK_BYTES}, each a copy the worker may own. */
+async function* chunksOf(source: AudioSource): AsyncGenerator<Uint8Array, void, undefined> {
+  const pieces = source instanceof Uint8Array ? [source] : source;
+  for await (const chunk of pieces) {
+    for (let offset = 0; offset < chunk.byteLength; offset += CHUNK_BYTES) {
+      // A copy with its own memory (Buffer#slice would share it, and the transfer to the
+      // worker would then empty the caller's buffer, or Node's shared pool).
+      yield new Uint8Array(chunk.subarray(offset, offset + CHUNK_BYTES));
+    }
+  }
+}
+
+async function* withHead(
+  head: Uint8Array[],
+  rest: AsyncIterator<Uint8Array>,
+): AsyncGenerator<Uint8Array, void, undefined> {
+  yield* head;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+type DecodedAnswer = {
+  ok: true;
+  sampleRate: number;
+  channels: number;
+  frames: number;
+  peaks: number[];
+  decodeErrors: number;
+  sampleRateChanged: boolean;
+  speechPcm?: Int16Array;
+};
+type AnalysisAnswer =
+  | DecodedAnswer
   | { ok: false; reason: 'unreadable' | 'too_long' | 'empty'; detail: string; seconds?: number };
 
-type WorkerRequest =
-  | {
-      bytes: Uint8Array;
-      decoder: string;
-      maxSeconds: number;
-      peakCount: number;
-      speechPcm: boolean;
-    }
-  | { segments: Uint8Array[]; bitrateKbps: number };
+/**
+ * Decodes in a fresh worker, sending it the next chunk whenever it asks (`pull`), each chunk
+ * first read by the header check. The worker may answer before the end (too long).
+ */
+function analyseInWorker(
+  audio: SniffedAudio,
+  chunks: AsyncGenerator<Uint8Array, void, undefined>,
+  check: AudioHeaderCheck,
+  options: AnalyseOptions,
+): Promise<AnalysisAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl());
+    let settled = false;
+    const finish = (result: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      result();
+    };
+    const fail = (error: unknown) =>
+      finish(() => reject(error instanceof Error ? error : new Error(String(error))));
+    const timer = setTimeout(
+      () => fail(new AudioAnalysisError('unreadable', 'audio work took too long')),
+      ANALYSIS_TIMEOUT_MS,
+    );
+    const sendNext = async () => {
+      const next = await chunks.next();
+      if (settled) return;
+      if (next.done) {
+        check.finish();
+        worker.postMessage({ kind: 'end' });
+        return;
+      }
+      check.push(next.value);
+      // An MP4 states its duration in its header: an hour-long file is refused undecoded
+      // (its decoder may otherwise decode all of it at once when the index arrives).
+      const headerSeconds = check.headerSeconds;
+      if (headerSeconds !== undefined && headerSeconds > options.maxSeconds) {
+        finish(() =>
+          resolve({
+            ok: false,
+            reason: 'too_long',
+            detail: 'header duration',
+            seconds: headerSeconds,
+          }),
+        );
+        return;
+      }
+      worker.postMessage({ kind: 'chunk', bytes: next.value }, [next.value.buffer as ArrayBuffer]);
+    };
+    worker.on('message', (message: { kind: 'pull' } | ({ kind: 'answer' } & AnalysisAnswer)) => {
+      if (message.kind === 'pull') {
+        sendNext().catch((error: unknown) =>
+          fail(error instanceof UnplayableHeaderError ? unplayable(error.problem) : error),
+        );
+        return;
+      }
+      finish(() => resolve(message));
+    });
+    worker.once('error', (error) =>
+      fail(new AudioAnalysisError('unreadable', error.message || 'decoding failed')),
+    );
+    worker.once('exit', (code) =>
+      fail(new AudioAnalysisError('unreadable', `audio analysis worker exited with code ${code}`)),
+    );
+    worker.postMessage({
+      kind: 'analyse',
+      decoder: audio.decoder,
+      maxSeconds: options.maxSeconds,
+      peakCount: MOTE_WAVEFORM_PEAKS,
+      speechPcm: options.speechPcm ?? false,
+    });
+  });
+}
 
-function runWorker<Answer>(request: WorkerRequest, transfer: ArrayBuffer[]): Promise<Answer> {
+function runWorker<Answer>(request: JoinRequest, transfer: ArrayBuffer[]): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl());
     let settled = false;
@@ -150,6 +297,11 @@ function runWorker<Answer>(request: WorkerRequest, transfer: ArrayBuffer[]): Pro
     );
     worker.postMessage(request, transfer);
   });
+}
+
+interface JoinRequest {
+  segments: Uint8Array[];
+  bitrateKbps: number;
 }
 
 /** 16-bit mono PCM as a WAV file (what every speech-to-text engine reads). */

@@ -6,29 +6,55 @@
 // copies this file next to dist/main.js).
 //
 // Decoding runs in WebAssembly from npm (`audio-decode`: MP3, AAC/M4A, Vorbis, Opus, FLAC,
-// WAV, WebM), so no system package is needed. It is fed in chunks: the answer for a file over
-// the time limit comes as soon as the limit is passed, not after decoding all of it, and the
-// decoded samples are never all held at once (only the peaks, and the mono speech samples when
-// asked for).
+// WAV, WebM), so no system package is needed. The file is streamed in, chunk by chunk, from the
+// main thread (which reads it from the blob store): neither the file nor its decoded samples
+// are ever held whole (only the peaks, and the mono speech samples when asked for), and the
+// answer for a file over the time limit comes as soon as the limit is passed.
 import { parentPort } from 'node:worker_threads';
 import decode from 'audio-decode';
 import { createMp3Encoder } from 'wasm-media-encoders';
 
-const CHUNK_BYTES = 64 * 1024;
 /** Peaks are first taken per 10 ms block, then grouped into the requested number of bars. */
 const BLOCKS_PER_SECOND = 100;
 /** What speech recognisers want: 16 kHz, one channel. */
 const SPEECH_SAMPLE_RATE = 16_000;
 
 /**
- * @typedef {{ bytes: Uint8Array, decoder: string, maxSeconds: number, peakCount: number,
+ * @typedef {{ kind: 'analyse', decoder: string, maxSeconds: number, peakCount: number,
  *   speechPcm: boolean }} AnalysisRequest
- * @typedef {{ ok: true, sampleRate: number, channels: number, frames: number, peaks: number[],
- *   speechPcm?: Int16Array } | { ok: false, reason: 'unreadable' | 'too_long' | 'empty',
- *   detail: string, seconds?: number }} AnalysisAnswer
+ * @typedef {{ kind: 'chunk', bytes: Uint8Array } | { kind: 'end' }} ChunkMessage
+ * @typedef {{ kind: 'answer', ok: true, sampleRate: number, channels: number, frames: number,
+ *   peaks: number[], decodeErrors: number, sampleRateChanged: boolean,
+ *   speechPcm?: Int16Array } | { kind: 'answer', ok: false,
+ *   reason: 'unreadable' | 'too_long' | 'empty', detail: string, seconds?: number }} AnalysisAnswer
  * @typedef {{ segments: Uint8Array[], bitrateKbps: number }} JoinRequest
  * @typedef {{ mp3: Uint8Array, segmentFrames: number[], sampleRate: number }} JoinAnswer
  */
+
+// The MP3 decoder (mpg123 in WebAssembly) reports a frame it cannot decode only by writing to
+// console.error, and noise after a forged sync word makes thousands: counted here (one file
+// per worker) instead of filling the server's log. Anything else still reaches the log.
+let decodeErrors = 0;
+const logError = console.error.bind(console);
+console.error = (/** @type {unknown[]} */ ...args) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('mpg123-decoder:')) decodeErrors += 1;
+  else logError(...args);
+};
+
+/**
+ * The file arrives in chunks the main thread sends one at a time, each when the previous one
+ * is decoded (`pull`): the worker never holds more than one chunk of the file.
+ * @type {((message: ChunkMessage) => void) | undefined}
+ */
+let onChunk;
+
+/** @returns {Promise<Uint8Array | undefined>} the next chunk, undefined at the end */
+function pull() {
+  return new Promise((resolve) => {
+    onChunk = (message) => resolve(message.kind === 'chunk' ? message.bytes : undefined);
+    parentPort?.postMessage({ kind: 'pull' });
+  });
+}
 
 /**
  * Joins MP3 files (the sentences of a generated mote) into one: each is decoded, the samples
@@ -63,7 +89,11 @@ async function joinMp3(request) {
   return { mp3, segmentFrames, sampleRate };
 }
 
-parentPort?.on('message', (/** @type {AnalysisRequest | JoinRequest} */ request) => {
+parentPort?.on('message', (/** @type {AnalysisRequest | JoinRequest | ChunkMessage} */ request) => {
+  if ('kind' in request && request.kind !== 'analyse') {
+    onChunk?.(request);
+    return;
+  }
   const work = 'segments' in request ? joinMp3(request) : analyse(request);
   work.then(
     (answer) => {
@@ -77,6 +107,7 @@ parentPort?.on('message', (/** @type {AnalysisRequest | JoinRequest} */ request)
     },
     (error) =>
       parentPort?.postMessage({
+        kind: 'answer',
         ok: false,
         reason: 'unreadable',
         detail: error instanceof Error ? error.message : String(error),
@@ -89,32 +120,29 @@ parentPort?.on('message', (/** @type {AnalysisRequest | JoinRequest} */ request)
  * @returns {Promise<AnalysisAnswer>}
  */
 async function analyse(request) {
-  const { bytes, maxSeconds } = request;
-  // An MP4 file is decoded in one piece at its end (its index may sit after the samples), so
-  // its duration is read from the header first: an hour-long file is refused undecoded.
-  if (request.decoder === 'm4a') {
-    const seconds = mp4DurationSeconds(bytes);
-    if (seconds !== undefined && seconds > maxSeconds) {
-      return { ok: false, reason: 'too_long', detail: 'header duration', seconds };
-    }
-  }
+  const { maxSeconds } = request;
   const decoderFactory = /** @type {Record<string, () => Promise<any>>} */ (
     /** @type {unknown} */ (decode)
   )[request.decoder];
-  if (!decoderFactory) return { ok: false, reason: 'unreadable', detail: 'no decoder' };
+  if (!decoderFactory) {
+    return { kind: 'answer', ok: false, reason: 'unreadable', detail: 'no decoder' };
+  }
   const decoder = await decoderFactory();
   const state = newState(request.speechPcm);
+  /** @returns {AnalysisAnswer} */
+  const tooLong = () => ({
+    kind: 'answer',
+    ok: false,
+    reason: 'too_long',
+    detail: 'decoded past the limit',
+    seconds: state.frames / state.sampleRate,
+  });
   try {
-    for (let offset = 0; offset < bytes.length; offset += CHUNK_BYTES) {
-      take(state, await decoder(bytes.subarray(offset, offset + CHUNK_BYTES)));
+    for (let bytes = await pull(); bytes; bytes = await pull()) {
+      take(state, await decoder(bytes));
       if (state.sampleRate > 0 && state.frames > maxSeconds * state.sampleRate) {
         decoder.free();
-        return {
-          ok: false,
-          reason: 'too_long',
-          detail: 'decoded past the limit',
-          seconds: state.frames / state.sampleRate,
-        };
+        return tooLong();
       }
     }
     take(state, await decoder());
@@ -123,24 +151,20 @@ async function analyse(request) {
     throw error;
   }
   if (state.frames === 0 || state.sampleRate === 0) {
-    return { ok: false, reason: 'empty', detail: 'no samples' };
+    return { kind: 'answer', ok: false, reason: 'empty', detail: 'no samples' };
   }
-  if (state.frames > maxSeconds * state.sampleRate) {
-    return {
-      ok: false,
-      reason: 'too_long',
-      detail: 'decoded past the limit',
-      seconds: state.frames / state.sampleRate,
-    };
-  }
+  if (state.frames > maxSeconds * state.sampleRate) return tooLong();
   flushBlock(state);
   /** @type {AnalysisAnswer} */
   const answer = {
+    kind: 'answer',
     ok: true,
     sampleRate: state.sampleRate,
     channels: state.channels,
     frames: state.frames,
     peaks: groupPeaks(state.blockPeaks, request.peakCount),
+    decodeErrors,
+    sampleRateChanged: state.sampleRateChanged,
   };
   if (state.mono) answer.speechPcm = toPcm16(resample(joinChunks(state.mono), state.sampleRate));
   return answer;
@@ -157,6 +181,8 @@ function newState(keepMono) {
     blockPeak: 0,
     /** @type {number[]} */
     blockPeaks: [],
+    /** A real recording keeps one rate; noise after a forged sync word hops between them. */
+    sampleRateChanged: false,
     /** @type {Float32Array[] | undefined} */
     mono: keepMono ? [] : undefined,
   };
@@ -173,6 +199,8 @@ function take(state, data) {
     state.sampleRate = data.sampleRate;
     state.channels = channels.length;
     state.blockSize = Math.max(1, Math.round(data.sampleRate / BLOCKS_PER_SECOND));
+  } else if (data.sampleRate !== state.sampleRate) {
+    state.sampleRateChanged = true;
   }
   const length = channels[0].length;
   const mono = state.mono ? new Float32Array(length) : undefined;
@@ -280,54 +308,4 @@ function toPcm16(samples) {
     pcm[i] = Math.round(value * 32767);
   }
   return pcm;
-}
-
-/**
- * The duration an MP4/M4A file's movie header (`moov/mvhd`) gives, in seconds; undefined when
- * it has none.
- * @param {Uint8Array} bytes
- */
-function mp4DurationSeconds(bytes) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const moov = findBox(view, 0, bytes.length, 'moov');
-  if (!moov) return undefined;
-  const mvhd = findBox(view, moov.start, moov.end, 'mvhd');
-  if (!mvhd || mvhd.end - mvhd.start < 32) return undefined;
-  const version = view.getUint8(mvhd.start);
-  const timescale =
-    version === 1 ? view.getUint32(mvhd.start + 20) : view.getUint32(mvhd.start + 12);
-  const duration =
-    version === 1 ? Number(view.getBigUint64(mvhd.start + 24)) : view.getUint32(mvhd.start + 16);
-  return timescale > 0 ? duration / timescale : undefined;
-}
-
-/**
- * @param {DataView} view
- * @param {number} start
- * @param {number} end
- * @param {string} type
- * @returns {{ start: number, end: number } | undefined} the box's body
- */
-function findBox(view, start, end, type) {
-  let offset = start;
-  while (offset + 8 <= end) {
-    let size = view.getUint32(offset);
-    const name = String.fromCharCode(
-      view.getUint8(offset + 4),
-      view.getUint8(offset + 5),
-      view.getUint8(offset + 6),
-      view.getUint8(offset + 7),
-    );
-    let header = 8;
-    if (size === 1 && offset + 16 <= end) {
-      size = Number(view.getBigUint64(offset + 8));
-      header = 16;
-    } else if (size === 0) {
-      size = end - offset;
-    }
-    if (size < header) return undefined;
-    if (name === type) return { start: offset + header, end: Math.min(end, offset + size) };
-    offset += size;
-  }
-  return undefined;
 }
