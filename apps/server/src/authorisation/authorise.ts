@@ -51,11 +51,11 @@ export type CallerFor<A extends Action> =
  *   (gate `owner`), the object type's 404.
  */
 export function authorise<A extends Action>(actor: Actor, action: A): CallerFor<A>;
-export function authorise<A extends Action>(
+export function authorise<A extends Action, O extends ObjectOf<A>>(
   actor: Actor,
   action: A,
-  object: ObjectOf<A> | undefined,
-): ObjectOf<A>;
+  object: O | undefined,
+): O;
 export function authorise<A extends Action>(
   actor: Actor,
   action: A,

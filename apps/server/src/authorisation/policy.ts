@@ -61,6 +61,13 @@ export function ownedByUser(userId: string, extra: Omit<OwnedFacts, 'ownerKey'> 
   return { ownerKey: userOwnerKey(userId), ...extra };
 }
 
+/** A row stored with a `userId` column, with the owner key the policies compare. */
+export function userOwned<R extends { userId: string }>(
+  row: R | undefined,
+): (R & OwnedFacts) | undefined {
+  return row && { ...row, ownerKey: userOwnerKey(row.userId) };
+}
+
 // The relations a rule combines. Each is false for an actor without the relation.
 
 export function isOwner(actor: Actor, object: OwnedFacts): boolean {

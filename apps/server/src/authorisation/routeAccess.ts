@@ -77,3 +77,13 @@ function accessOf(route: RouteOptions): RouteAccess | undefined {
   if (config?.access === 'public' && config.why) return { access: 'public', why: config.why };
   return undefined;
 }
+
+/** Route options declaring the action a route performs: `app.patch(url, policy('mote.update'), …)`. */
+export function policy<A extends Action>(action: A): { config: { policy: A } } {
+  return { config: { policy: action } };
+}
+
+/** Route options for a route every caller may use, with the reason written down. */
+export function publicAccess(why: string): { config: { access: 'public'; why: string } } {
+  return { config: { access: 'public', why } };
+}
