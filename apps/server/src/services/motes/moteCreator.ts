@@ -413,7 +413,11 @@ function audioError(error: unknown): unknown {
     case 'empty':
       return new HttpError(422, MOTE_EMPTY_AUDIO_ERROR, MOTE_EMPTY_AUDIO_MESSAGE);
     default:
-      return new HttpError(422, MOTE_UNREADABLE_AUDIO_ERROR, MOTE_UNREADABLE_AUDIO_MESSAGE);
+      return new HttpError(
+        422,
+        MOTE_UNREADABLE_AUDIO_ERROR,
+        error.userMessage ?? MOTE_UNREADABLE_AUDIO_MESSAGE,
+      );
   }
 }
 
