@@ -193,12 +193,15 @@ describe('SpeechStreamPlayer', () => {
     const player = new SpeechStreamPlayer<SpeechAudioSegment>();
     const playing = speak(player);
     await vi.waitFor(() => expect(played).toHaveLength(1));
+    expect(player.current).toMatchObject({ index: 0 });
     player.pause();
     expect(player.paused).toBe(true);
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
     endFirst();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(played).toHaveLength(1);
+    // Between sentences: nothing is playing, the next one waits.
+    expect(player.current).toBeNull();
     player.resume();
     await playing;
     expect(await Promise.all(played)).toEqual(['One.', 'Two.']);

@@ -60,9 +60,11 @@ export interface SpeechStreamPlayerOptions<Segment extends PlayableSpeech> {
   onWord?: (segment: Segment, wordIndex: number) => void;
 }
 
-interface Session {
+interface Session<Segment> {
   controller: AbortController;
   audio: SpeechAudio | null;
+  /** The sentence in `audio`. */
+  segment: Segment | null;
   paused: boolean;
   wake: (() => void) | null;
   /** Ends the sentence playing with an error (a resume the browser refuses). */
@@ -82,7 +84,7 @@ interface Session {
  */
 export class SpeechStreamPlayer<Segment extends PlayableSpeech = PlayableSpeech> {
   private readonly options: SpeechStreamPlayerOptions<Segment>;
-  private session: Session | null = null;
+  private session: Session<Segment> | null = null;
 
   constructor(options: SpeechStreamPlayerOptions<Segment> = {}) {
     this.options = options;
@@ -91,6 +93,11 @@ export class SpeechStreamPlayer<Segment extends PlayableSpeech = PlayableSpeech>
   /** True from {@link play} until it settles. */
   get active(): boolean {
     return this.session !== null;
+  }
+
+  /** The sentence playing (or paused in the middle); null between sentences and when idle. */
+  get current(): Segment | null {
+    return this.session?.segment ?? null;
   }
 
   /** True between {@link pause} and {@link resume}. */
@@ -106,9 +113,10 @@ export class SpeechStreamPlayer<Segment extends PlayableSpeech = PlayableSpeech>
    */
   async play(source: SpeechSource<Segment>): Promise<void> {
     this.stop();
-    const session: Session = {
+    const session: Session<Segment> = {
       controller: new AbortController(),
       audio: null,
+      segment: null,
       paused: false,
       wake: null,
       fail: null,
@@ -169,7 +177,7 @@ export class SpeechStreamPlayer<Segment extends PlayableSpeech = PlayableSpeech>
     session.wake?.();
   }
 
-  private async playSegment(session: Session, segment: Segment): Promise<void> {
+  private async playSegment(session: Session<Segment>, segment: Segment): Promise<void> {
     const { onWord, onSegmentStart } = this.options;
     const audio = (this.options.createAudio ?? (() => new Audio()))();
     const urls = this.options.audioUrls ?? OBJECT_URLS;
@@ -186,6 +194,7 @@ export class SpeechStreamPlayer<Segment extends PlayableSpeech = PlayableSpeech>
     };
     try {
       session.audio = audio;
+      session.segment = segment;
       if (onWord) followWord();
       await new Promise<void>((resolve, reject) => {
         const { signal } = session.controller;
@@ -227,12 +236,15 @@ export class SpeechStreamPlayer<Segment extends PlayableSpeech = PlayableSpeech>
       });
     } finally {
       audio.pause();
-      if (session.audio === audio) session.audio = null;
+      if (session.audio === audio) {
+        session.audio = null;
+        session.segment = null;
+      }
       urls.revoke(url);
     }
   }
 
-  private async waitWhilePaused(session: Session): Promise<void> {
+  private async waitWhilePaused(session: Session<Segment>): Promise<void> {
     while (session.paused) {
       await new Promise<void>((resolve) => (session.wake = resolve));
       session.wake = null;
@@ -240,7 +252,7 @@ export class SpeechStreamPlayer<Segment extends PlayableSpeech = PlayableSpeech>
     }
   }
 
-  private throwIfStopped(session: Session): void {
+  private throwIfStopped(session: Session<Segment>): void {
     if (session.controller.signal.aborted || this.session !== session) throw abortError();
   }
 }

@@ -1,21 +1,22 @@
 // Plays a reading plan: chunk after chunk, sentence after sentence, with the next chunks being
 // synthesised while the current one plays (market-notes: users complain most when reading
 // stalls between paragraphs). Highlights the sentence and the word being spoken.
+import { SpeechPlaybackError, SpeechStreamPlayer, type SpeechAudio } from '@motes/api-client';
+import type { SpokenWord } from '@motes/shared';
 import type { ReadingChunk } from './readingPlan';
 import { SpeechJob, isAbortError, abortError } from './speechJob';
 import type { SpokenSegment, Synthesize } from './speechSource';
 import { rangeOfText } from './unitText';
-import { currentWordIndex, estimateWords } from './wordTiming';
+import { estimateWords } from './wordTiming';
 
 /** The part of an HTMLAudioElement the player uses (a fake in unit tests). */
-export interface SpeechAudio {
-  src: string;
-  preload: string;
-  readonly currentTime: number;
-  play(): Promise<void>;
-  pause(): void;
-  addEventListener(type: 'ended' | 'error' | 'timeupdate', listener: () => void): void;
-  removeEventListener(type: 'ended' | 'error' | 'timeupdate', listener: () => void): void;
+export type { SpeechAudio };
+
+/** A sentence as the shared speech player plays it: with its chunk, words and Range. */
+interface ReadSentence extends SpokenSegment {
+  chunk: ReadingChunk;
+  words: SpokenWord[];
+  range: Range | null;
 }
 
 /** Shows the sentence and the word being read; see pageHighlighter.ts. */
@@ -61,7 +62,7 @@ export interface PlayPagePlayerOptions {
   audioUrls?: { create(blob: Blob): string; revoke(url: string): void };
 }
 
-/** Shown when an error has no message of its own. */
+/** Shown when audio cannot be played, or an error has no message of its own. */
 export const READ_ALOUD_FAILED_MESSAGE = 'Reading aloud stopped: the speech could not be loaded.';
 
 export class PlayPagePlayer {
@@ -74,16 +75,28 @@ export class PlayPagePlayer {
     chunks: ReadingChunk[];
     jobs: Map<number, SpeechJob>;
     controller: AbortController;
-    audio: SpeechAudio | null;
-    paused: boolean;
-    wakeFromPause: (() => void) | null;
   } | null = null;
+  /** Plays the sentences and follows the word being spoken. */
+  private readonly speech: SpeechStreamPlayer<ReadSentence>;
 
   constructor(options: PlayPagePlayerOptions) {
     this.options = options;
     this.lookahead = Math.max(0, options.lookahead ?? 2);
     this.speed = options.speed ?? 1;
     this.voice = options.voice;
+    this.speech = new SpeechStreamPlayer<ReadSentence>({
+      ...(options.createAudio ? { createAudio: options.createAudio } : {}),
+      ...(options.audioUrls ? { audioUrls: options.audioUrls } : {}),
+      onWord: (sentence, index) => {
+        const word = sentence.words[index];
+        this.options.highlighter?.show(
+          sentence.range,
+          word ? safeRange(sentence.chunk, word.start, word.end) : null,
+        );
+      },
+      onSegmentStart: () =>
+        this.setState({ ...this.state, status: this.speech.paused ? 'paused' : 'playing' }),
+    });
   }
 
   getState(): PlayPageState {
@@ -98,9 +111,6 @@ export class PlayPagePlayer {
       chunks: [...chunks],
       jobs: new Map<number, SpeechJob>(),
       controller: new AbortController(),
-      audio: null,
-      paused: false,
-      wakeFromPause: null,
     };
     this.session = session;
     const characters = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
@@ -115,23 +125,15 @@ export class PlayPagePlayer {
   }
 
   pause(): void {
-    const session = this.session;
-    if (!session || session.paused || this.state.status === 'error') return;
-    session.paused = true;
-    session.audio?.pause();
+    if (!this.session || this.speech.paused || this.state.status === 'error') return;
+    this.speech.pause();
     this.setState({ ...this.state, status: 'paused' });
   }
 
   resume(): void {
-    const session = this.session;
-    if (!session?.paused) return;
-    session.paused = false;
-    this.setState({ ...this.state, status: session.audio ? 'playing' : 'loading' });
-    session.audio?.play().catch((error: unknown) => {
-      // Paused again before it started: the next resume plays it.
-      if (!isAbortError(error)) this.fail(session, error);
-    });
-    session.wakeFromPause?.();
+    if (!this.session || !this.speech.paused) return;
+    this.setState({ ...this.state, status: this.speech.current ? 'playing' : 'loading' });
+    this.speech.resume();
   }
 
   /** Stops reading and removes every highlight. */
@@ -177,27 +179,44 @@ export class PlayPagePlayer {
 
   private async run(session: NonNullable<PlayPagePlayer['session']>): Promise<void> {
     try {
-      for (let index = 0; index < session.chunks.length; index += 1) {
-        this.setState({ ...this.state, chunkIndex: index });
-        this.prefetch(session, index);
-        const job = session.jobs.get(index)!;
-        for (let sentence = 0; ; sentence += 1) {
-          if (!job.isReady(sentence) && !session.paused) {
-            this.setState({ ...this.state, status: 'loading' });
-          }
-          const segment = await job.segment(sentence);
-          this.throwIfStopped(session);
-          if (!segment) break;
-          await this.playSegment(session, job, segment);
-        }
-        job.cancel();
-        session.jobs.delete(index);
-      }
+      await this.speech.play(() => this.sentences(session));
       this.endSession(session);
       this.options.onLifecycle?.({ phase: 'completed', reason: 'finished' });
       this.setState({ status: 'idle', error: null, chunkIndex: 0, chunkCount: 0 });
     } catch (error) {
       if (this.session === session && !isAbortError(error)) this.fail(session, error);
+    }
+  }
+
+  /**
+   * The sentences in reading order, chunk after chunk. The speech player asks for the next one
+   * only once the one before has been heard, so `chunkIndex` and the prefetching follow what
+   * is being read.
+   */
+  private async *sentences(
+    session: NonNullable<PlayPagePlayer['session']>,
+  ): AsyncGenerator<ReadSentence> {
+    for (let index = 0; index < session.chunks.length; index += 1) {
+      this.setState({ ...this.state, chunkIndex: index });
+      this.prefetch(session, index);
+      const job = session.jobs.get(index)!;
+      const { chunk } = job;
+      for (let sentence = 0; ; sentence += 1) {
+        if (!job.isReady(sentence) && !this.speech.paused) {
+          this.setState({ ...this.state, status: 'loading' });
+        }
+        const segment = await job.segment(sentence);
+        this.throwIfStopped(session);
+        if (!segment) break;
+        yield {
+          ...segment,
+          chunk,
+          words: segment.words ?? estimateWords(chunk.text, segment),
+          range: safeRange(chunk, segment.textStart, segment.textEnd),
+        };
+      }
+      job.cancel();
+      session.jobs.delete(index);
     }
   }
 
@@ -226,79 +245,6 @@ export class PlayPagePlayer {
     }
   }
 
-  private async playSegment(
-    session: NonNullable<PlayPagePlayer['session']>,
-    job: SpeechJob,
-    segment: SpokenSegment,
-  ): Promise<void> {
-    const { chunk } = job;
-    const words = segment.words ?? estimateWords(chunk.text, segment);
-    const sentence = safeRange(chunk, segment.textStart, segment.textEnd);
-    const audio = (this.options.createAudio ?? (() => new Audio()))();
-    const urls = this.options.audioUrls ?? OBJECT_URLS;
-    const url = urls.create(segment.audio);
-    audio.preload = 'auto';
-    audio.src = url;
-    let shownWord = -2;
-    const showWord = () => {
-      const index = currentWordIndex(words, audio.currentTime * 1000);
-      if (index === shownWord) return;
-      shownWord = index;
-      const word = words[index];
-      this.options.highlighter?.show(
-        sentence,
-        word ? safeRange(chunk, word.start, word.end) : null,
-      );
-    };
-    try {
-      await this.waitWhilePaused(session);
-      session.audio = audio;
-      showWord();
-      await new Promise<void>((resolve, reject) => {
-        const frame = globalThis.requestAnimationFrame ?? ((next) => setTimeout(next, 16));
-        let playing = true;
-        const follow = () => {
-          if (!playing) return;
-          showWord();
-          frame(follow);
-        };
-        const finish = (error?: unknown) => {
-          playing = false;
-          audio.removeEventListener('ended', onEnded);
-          audio.removeEventListener('error', onError);
-          audio.removeEventListener('timeupdate', showWord);
-          session.controller.signal.removeEventListener('abort', onAbort);
-          if (error) reject(error);
-          else resolve();
-        };
-        const onEnded = () => finish();
-        const onError = () => finish(new Error(READ_ALOUD_FAILED_MESSAGE));
-        const onAbort = () => finish(abortError());
-        audio.addEventListener('ended', onEnded);
-        audio.addEventListener('error', onError);
-        audio.addEventListener('timeupdate', showWord);
-        session.controller.signal.addEventListener('abort', onAbort);
-        this.setState({ ...this.state, status: session.paused ? 'paused' : 'playing' });
-        frame(follow);
-        audio.play().catch((error: unknown) => {
-          // A pause before playback started interrupts play(): resume() plays it again.
-          if (!isAbortError(error)) finish(playError(error));
-        });
-      });
-    } finally {
-      audio.pause();
-      if (session.audio === audio) session.audio = null;
-      urls.revoke(url);
-    }
-  }
-
-  private async waitWhilePaused(session: NonNullable<PlayPagePlayer['session']>): Promise<void> {
-    while (session.paused) {
-      await new Promise<void>((resolve) => (session.wakeFromPause = resolve));
-      this.throwIfStopped(session);
-    }
-  }
-
   private throwIfStopped(session: NonNullable<PlayPagePlayer['session']>): void {
     if (session.controller.signal.aborted || this.session !== session) throw abortError();
   }
@@ -306,19 +252,26 @@ export class PlayPagePlayer {
   private fail(session: NonNullable<PlayPagePlayer['session']>, error: unknown): void {
     if (this.session !== session) return;
     const message =
-      error instanceof Error && error.message ? error.message : READ_ALOUD_FAILED_MESSAGE;
+      error instanceof SpeechPlaybackError
+        ? error.blocked
+          ? READ_ALOUD_BLOCKED_MESSAGE
+          : READ_ALOUD_FAILED_MESSAGE
+        : error instanceof Error && error.message
+          ? error.message
+          : READ_ALOUD_FAILED_MESSAGE;
     this.endSession(session);
     this.options.onLifecycle?.({ phase: 'failed', message });
     this.setState({ status: 'error', error: message, chunkIndex: 0, chunkCount: 0 });
   }
 
   private endSession(session: NonNullable<PlayPagePlayer['session']>): void {
-    if (this.session === session) this.session = null;
+    if (this.session === session) {
+      this.session = null;
+      this.speech.stop();
+    }
     session.controller.abort();
-    session.audio?.pause();
     for (const job of session.jobs.values()) job.cancel();
     session.jobs.clear();
-    session.wakeFromPause?.();
     this.options.highlighter?.clear();
   }
 
@@ -331,16 +284,6 @@ export class PlayPagePlayer {
 /** Shown when the browser refuses to play sound without a click on the page. */
 export const READ_ALOUD_BLOCKED_MESSAGE =
   'The browser did not let the page play sound. Press Play again.';
-
-function playError(error: unknown): unknown {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'NotAllowedError' ? new Error(READ_ALOUD_BLOCKED_MESSAGE) : error;
-}
-
-const OBJECT_URLS = {
-  create: (blob: Blob) => URL.createObjectURL(blob),
-  revoke: (url: string) => URL.revokeObjectURL(url),
-};
 
 /** The Range of a chunk's text, or null when the engine's offsets do not fit it. */
 function safeRange(chunk: ReadingChunk, start: number, end: number): Range | null {

@@ -5,8 +5,7 @@ import {
   ApiError,
   ApiNetworkError,
   ApiTimeoutError,
-  speechSegmentAudio,
-  streamSpeech,
+  streamSpeechAudio,
   type ApiClient,
 } from '@motes/api-client';
 import type { SpokenWord } from '@motes/shared';
@@ -46,15 +45,7 @@ export type Synthesize = (
 export function apiSynthesize(apiClient: ApiClient): Synthesize {
   return async function* synthesize(request, signal) {
     try {
-      for await (const line of streamSpeech(apiClient, request, { signal })) {
-        yield {
-          textStart: line.textStart,
-          textEnd: line.textEnd,
-          audio: speechSegmentAudio(line),
-          durationMs: line.durationMs,
-          words: line.words,
-        };
-      }
+      yield* streamSpeechAudio(apiClient, request, { signal });
     } catch (error) {
       throw withUserMessage(error);
     }

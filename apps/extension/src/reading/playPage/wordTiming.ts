@@ -1,17 +1,7 @@
-// Which word is being spoken at a moment of a sentence's audio.
+// Word timings where the engine gave none (the word spoken at a moment: the api-client's
+// SpeechStreamPlayer).
 import type { SpokenWord } from '@motes/shared';
 import type { SpokenSegment } from './speechSource';
-
-/**
- * The index of the word spoken at `ms` into the audio: the last one that has started, the first
- * before any has; -1 when there are no words.
- */
-export function currentWordIndex(words: readonly SpokenWord[], ms: number): number {
-  if (words.length === 0) return -1;
-  let index = 0;
-  while (index + 1 < words.length && words[index + 1]!.startMs <= ms) index += 1;
-  return index;
-}
 
 /**
  * Word timings for a segment whose engine gave none (HTTP providers): its words share the
