@@ -89,7 +89,7 @@ export async function startServer(
       info: (message: string) => appLog.current?.info(message),
       warn: (object: unknown, message: string) => appLog.current?.warn(object, message),
     };
-    const engines = createEngines(config.engines, { blobs, log: engineLog });
+    const engines = createEngines(config.engines, { blobs, db: database.db, log: engineLog });
     cleanups.push(async () => {
       for (const failure of await engines.close()) engineLog.warn({ err: failure }, 'engine close');
     });

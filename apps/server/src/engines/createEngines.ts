@@ -1,4 +1,5 @@
 import type { BlobStore } from '../blobs/blobStore.js';
+import type { Db } from '../db/database.js';
 import { PREDICTION_MODELS_DIR } from '../paths.js';
 import { createDictionaryEngine, type DictionaryEngine } from './dictionary/index.js';
 import type { EngineConfig } from './engineConfig.js';
@@ -7,7 +8,11 @@ import { createOcrEngine, type OcrEngine } from './ocr/index.js';
 import { createPredictionEngine, type PredictionEngine } from './prediction/index.js';
 import { closeEngines, type EngineRegistry } from './registry.js';
 import { createSpeechToTextEngine, type SpeechToTextEngine } from './speechToText/index.js';
-import { createTextToSpeechEngine, type TextToSpeechEngine } from './textToSpeech/index.js';
+import {
+  createTextToSpeechEngine,
+  databaseSpeechCacheLedger,
+  type TextToSpeechEngine,
+} from './textToSpeech/index.js';
 import {
   createTranslationEngine,
   createWordTranslationEngine,
@@ -33,6 +38,8 @@ export interface Engines {
 
 export interface EngineDeps {
   blobs: BlobStore;
+  /** Where the speech cache notes its entries for the daily sweep (`sweepSpeechCache`). */
+  db: Db;
   /** Engine life events and non-fatal failures (a cache write, an APY restart). */
   log: { info(message: string): void; warn(object: unknown, message: string): void };
 }
@@ -52,6 +59,7 @@ export function createEngines(config: EngineConfig, deps: EngineDeps): Engines {
       ...config.textToSpeech,
       blobStore: deps.blobs,
       onCacheError: (error) => deps.log.warn({ err: error }, 'speech cache failed'),
+      cacheLedger: databaseSpeechCacheLedger(deps.db),
     }),
     speechToText: createSpeechToTextEngine(config.speechToText),
     translation,

@@ -9,6 +9,7 @@ export const DAILY_JOB_TYPES: readonly string[] = [
   JOB_TYPES.sweepFinishedJobs,
   JOB_TYPES.sweepSignIn,
   JOB_TYPES.sweepMotes,
+  JOB_TYPES.sweepSpeechCache,
 ];
 
 /**

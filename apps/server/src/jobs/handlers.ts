@@ -14,6 +14,7 @@ import {
   moteTranscriptJobHandler,
 } from '../services/motes/moteTranscripts.js';
 import { sweepUploads } from '../services/uploadStore.js';
+import { sweepSpeechCache } from '../engines/textToSpeech/index.js';
 import { deleteFinishedJobs } from './jobQueue.js';
 import type { JobHandler } from './jobRunner.js';
 
@@ -30,6 +31,8 @@ export const JOB_TYPES = {
   transcribeMote: MOTE_TRANSCRIPT_JOB_TYPE,
   /** Stale unfinished uploads, unused finished ones, motes deleted past their undo window. */
   sweepMotes: 'motes.sweep',
+  /** Text-to-speech cache entries past their lifetime (SPEECH_CACHE_LIFETIME_DAYS). */
+  sweepSpeechCache: 'textToSpeech.sweepCache',
 } as const;
 
 /** What job handlers need beyond the database. */
@@ -55,6 +58,9 @@ export function jobHandlers(db: Db, deps: JobDeps = {}): Record<string, JobHandl
           [JOB_TYPES.sweepMotes]: async () => ({
             uploads: await sweepUploads(db, motes.blobs),
             motes: await sweepDeletedMotes(db, motes.blobs),
+          }),
+          [JOB_TYPES.sweepSpeechCache]: async () => ({
+            deleted: await sweepSpeechCache(db, motes.blobs),
           }),
         }
       : {}),

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import {
   analyticsEvents,
   highlights,
+  jobs,
   mailOutbox,
   motes,
   uploads,
@@ -30,6 +31,8 @@ export function deletedAccountEmail(userId: string): string {
  * - deletes the user's analytics events, sign-in methods, sign-in links, mail sent to them,
  *   the words text prediction learnt from them, their motes, totes and uploads, their
  *   highlights and vocabulary list;
+ * - deletes the jobs about them ({@link deleteJobsOfAccount}): finished transcription jobs hold
+ *   the transcript text for days, and a queued one holds the recording;
  * - scrubs every personal field and marks the row deleted.
  * The row itself stays, marked, so that things other issues attach to a user id (motes,
  * classes) can find it deleted and clean up after themselves. Its email becomes
@@ -51,6 +54,8 @@ export async function deleteAccount(db: Db, userId: string, blobs?: BlobStore): 
       .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
       .where(eq(sessions.userId, userId));
     await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));
+    // Before the motes and mail they name are deleted: the query finds jobs through them.
+    const jobBlobKeys = await deleteJobsOfAccount(tx, userId, user.email);
     await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
     await tx
       .delete(signInLinks)
@@ -88,6 +93,7 @@ export async function deleteAccount(db: Db, userId: string, blobs?: BlobStore): 
       })
       .where(eq(users.id, userId));
     return [
+      ...jobBlobKeys,
       ...deletedMotes.map((mote) => mote.blobKey),
       ...deletedUploads.flatMap((upload) => [
         ...upload.parts.map((part) => part.key),
@@ -96,4 +102,26 @@ export async function deleteAccount(db: Db, userId: string, blobs?: BlobStore): 
     ];
   });
   if (blobs) for (const key of blobKeys) await blobs.delete(key);
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Deletes every job about the account, whatever its state, and returns the blob keys queued jobs
+ * still held (a recording waiting for its transcription). A job names who it is about in its
+ * payload: `userId` (transcriptions), `moteId` (a mote's transcript) or `mailId` (a message to
+ * them). Warning: a new job type that concerns a user must name them one of these ways, or its
+ * rows (and any text in `result` or `last_error`) outlive the account until the finished-job
+ * sweep. A job running right now finishes against rows that are gone and changes nothing.
+ */
+async function deleteJobsOfAccount(tx: Transaction, userId: string, email: string) {
+  const deleted = await tx
+    .delete(jobs)
+    .where(
+      sql`${jobs.payload}->>'userId' = ${userId}
+        or ${jobs.payload}->>'moteId' in (select ${motes.id} from ${motes} where ${motes.userId} = ${userId})
+        or ${jobs.payload}->>'mailId' in (select ${mailOutbox.id} from ${mailOutbox} where ${mailOutbox.to} = ${email})`,
+    )
+    .returning({ blobKey: sql<string | null>`${jobs.payload}->>'blobKey'` });
+  return deleted.flatMap((job) => (job.blobKey ? [job.blobKey] : []));
 }

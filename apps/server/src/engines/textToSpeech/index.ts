@@ -13,9 +13,15 @@ import type { BlobStore } from '../../blobs/blobStore.js';
 import { EspeakProvider } from './espeakProvider.js';
 import { HttpSpeechProvider } from './httpProvider.js';
 import { SpeechCache } from './speechCache.js';
+import type { SpeechCacheLedger } from './speechCacheLedger.js';
 import { TextToSpeechEngine } from './textToSpeechEngine.js';
 
 export { SPEECH_CACHE_PREFIX } from './speechCache.js';
+export {
+  SPEECH_CACHE_LIFETIME_DAYS,
+  databaseSpeechCacheLedger,
+  sweepSpeechCache,
+} from './speechCacheLedger.js';
 export {
   TextToSpeechEngine,
   TextToSpeechError,
@@ -36,6 +42,8 @@ export interface TextToSpeechOptions {
   blobStore: BlobStore;
   /** Told when the cache cannot be read or written; the speech is then made afresh. */
   onCacheError?: (error: unknown) => void;
+  /** Notes each cache entry so the daily sweep can delete it by age (the server's database). */
+  cacheLedger?: SpeechCacheLedger;
 }
 
 /**
@@ -44,7 +52,11 @@ export interface TextToSpeechOptions {
  * @throws Error when `provider` is `http` without `httpUrl`.
  */
 export function createTextToSpeechEngine(options: TextToSpeechOptions): TextToSpeechEngine {
-  const cache = new SpeechCache(options.blobStore, options.onCacheError ?? (() => {}));
+  const cache = new SpeechCache(
+    options.blobStore,
+    options.onCacheError ?? (() => {}),
+    options.cacheLedger,
+  );
   if (options.provider === 'http') {
     if (!options.httpUrl) throw new Error('TTS_PROVIDER=http needs TTS_HTTP_URL');
     const provider = new HttpSpeechProvider({
