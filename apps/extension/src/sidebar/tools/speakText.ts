@@ -1,6 +1,8 @@
 // Reads a text aloud outside the page's own text (Listen back's field, the translation popover):
 // `POST t/tts` through Play Page's speech source (the server's messages for the user), each
-// sentence played as soon as it has arrived, with the §4 read-aloud lifecycle.
+// sentence played as soon as it has arrived (the client's one SpeechStreamPlayer), with the §4
+// read-aloud lifecycle.
+import { SpeechPlaybackError, SpeechStreamPlayer } from '@motes/api-client';
 import {
   READ_ALOUD_BLOCKED_MESSAGE,
   READ_ALOUD_FAILED_MESSAGE,
@@ -32,10 +34,13 @@ export async function speakText(
     speed: request.speed,
     characters: request.text.length,
   });
+  const player = new SpeechStreamPlayer({ createAudio });
+  const stop = () => player.stop();
   try {
-    for await (const segment of synthesize(request, signal)) {
-      await playToEnd(segment.audio, signal, createAudio());
-    }
+    const playing = player.play(() => synthesize(request, signal));
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    await playing;
     if (signal.aborted) throw new DOMException('Reading stopped', 'AbortError');
     onLifecycle?.({ phase: 'completed', reason: 'finished' });
   } catch (error) {
@@ -43,38 +48,18 @@ export async function speakText(
       onLifecycle?.({ phase: 'completed', reason: 'stopped' });
       throw new DOMException('Reading stopped', 'AbortError');
     }
-    const message =
-      error instanceof Error && error.message ? error.message : READ_ALOUD_FAILED_MESSAGE;
-    onLifecycle?.({ phase: 'failed', message });
-    throw new Error(message, { cause: error });
+    onLifecycle?.({ phase: 'failed', message: messageOf(error) });
+    throw new Error(messageOf(error), { cause: error });
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
 }
 
-function playToEnd(audio: Blob, signal: AbortSignal, element: HTMLAudioElement): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(audio);
-    const finish = (error?: Error) => {
-      element.pause();
-      element.removeAttribute('src');
-      URL.revokeObjectURL(url);
-      signal.removeEventListener('abort', onAbort);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onAbort = () => finish(new DOMException('Reading stopped', 'AbortError'));
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    element.addEventListener('ended', () => finish(), { once: true });
-    element.addEventListener('error', () => finish(new Error(READ_ALOUD_FAILED_MESSAGE)), {
-      once: true,
-    });
-    element.src = url;
-    element.play().catch((error: unknown) => {
-      // A refused play (autoplay policy) says so; an interrupted one is the stop above.
-      if (!signal.aborted) {
-        const blocked = error instanceof DOMException && error.name === 'NotAllowedError';
-        finish(new Error(blocked ? READ_ALOUD_BLOCKED_MESSAGE : READ_ALOUD_FAILED_MESSAGE));
-      }
-    });
-  });
+/** The user's words: the server's (from the speech source) or ours for audio that failed. */
+function messageOf(error: unknown): string {
+  if (error instanceof SpeechPlaybackError) {
+    // A refused play (autoplay policy) says so.
+    return error.blocked ? READ_ALOUD_BLOCKED_MESSAGE : READ_ALOUD_FAILED_MESSAGE;
+  }
+  return error instanceof Error && error.message ? error.message : READ_ALOUD_FAILED_MESSAGE;
 }
