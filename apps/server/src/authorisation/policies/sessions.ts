@@ -8,7 +8,11 @@ import { administersOwnersSchool, definePolicy, isOwner, type OwnedFacts } from 
 export const sessionPolicy = definePolicy<OwnedFacts>()({
   notFound: () => new HttpError(404, 'not_found', 'No such session.'),
   actions: {
+    /** The caller's own sessions: the account page's device list. */
     list: { gate: 'signedIn' },
+    /** Ending the caller's own sessions (this device's, or all others). */
+    endOwn: { gate: 'signedIn' },
+    /** Ending one session named by id. */
     revoke: {
       gate: 'signedIn',
       allows: (actor, session) =>

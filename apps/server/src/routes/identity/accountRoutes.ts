@@ -6,7 +6,8 @@ import {
   ProfileUpdateSchema,
   type ProfileResponse,
 } from '@motes/shared';
-import { requireUser } from '../../auth/requestAuth.js';
+import { authorise } from '../../authorisation/authorise.js';
+import { policy } from '../../authorisation/routeAccess.js';
 import { users } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/validation.js';
@@ -22,29 +23,33 @@ export const EMAIL_MISMATCH_MESSAGE =
 export function accountRoutes(deps: IdentityDeps): FastifyPluginAsync {
   return async (app) => {
     /** `POST i/account/profile`: names and avatar; an absent field is left as it is. */
-    app.post('/account/profile', async (request): Promise<ProfileResponse> => {
-      const { user } = requireUser(request);
-      const update = parseRequest(ProfileUpdateSchema, request.body ?? {});
-      const [row] = await deps.db
-        .update(users)
-        .set({ ...update, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!row) throw new HttpError(404, 'not_found', 'This account no longer exists.');
-      return {
-        profile: {
-          name: row.name,
-          givenName: row.givenName,
-          familyName: row.familyName,
-          displayName: displayNameOf(row),
-          avatarUrl: row.avatarUrl,
-        },
-      };
-    });
+    app.post(
+      '/account/profile',
+      policy('account.update'),
+      async (request): Promise<ProfileResponse> => {
+        const { user } = authorise(request.actor, 'account.update');
+        const update = parseRequest(ProfileUpdateSchema, request.body ?? {});
+        const [row] = await deps.db
+          .update(users)
+          .set({ ...update, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!row) throw new HttpError(404, 'not_found', 'This account no longer exists.');
+        return {
+          profile: {
+            name: row.name,
+            givenName: row.givenName,
+            familyName: row.familyName,
+            displayName: displayNameOf(row),
+            avatarUrl: row.avatarUrl,
+          },
+        };
+      },
+    );
 
     /** `GET i/account/export`: everything we hold about the caller, as a JSON download. */
-    app.get('/account/export', async (request, reply) => {
-      const { user } = requireUser(request);
+    app.get('/account/export', policy('account.export'), async (request, reply) => {
+      const { user } = authorise(request.actor, 'account.export');
       const data = await exportAccount(deps.db, user);
       const day = data.exportedAt.slice(0, 10);
       return reply
@@ -57,8 +62,8 @@ export function accountRoutes(deps: IdentityDeps): FastifyPluginAsync {
      * `POST i/account/delete` {confirmEmail}: the caller retypes their email. Afterwards the
      * token is dead, so the client's next call answers 403 and it signs out (§8).
      */
-    app.post('/account/delete', async (request) => {
-      const { user } = requireUser(request);
+    app.post('/account/delete', policy('account.delete'), async (request) => {
+      const { user } = authorise(request.actor, 'account.delete');
       const { confirmEmail } = parseRequest(AccountDeleteSchema, request.body);
       if (normaliseEmailAddress(confirmEmail) !== user.primaryEmail.toLowerCase()) {
         throw new HttpError(400, 'email_mismatch', EMAIL_MISMATCH_MESSAGE);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { GoalsSchema, GoalUpdateSchema, type GoalsResponse } from '@motes/shared';
-import { requireUser } from '../../auth/requestAuth.js';
+import { authorise } from '../../authorisation/authorise.js';
+import { policy } from '../../authorisation/routeAccess.js';
 import { users } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/validation.js';
@@ -10,8 +11,8 @@ import type { IdentityDeps } from './identityRoutes.js';
 /** `POST i/goals` {goal, state}: sets one §3 goal to a §4 state (any casing, stored lower case). */
 export function goalsRoutes(deps: IdentityDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/goals', async (request): Promise<GoalsResponse> => {
-      const { user } = requireUser(request);
+    app.post('/goals', policy('settings.update'), async (request): Promise<GoalsResponse> => {
+      const { user } = authorise(request.actor, 'settings.update');
       const { goal, state } = parseRequest(GoalUpdateSchema, request.body);
       // One statement merges the key into the stored map, so concurrent goal updates keep both.
       const [row] = await deps.db

@@ -5,7 +5,8 @@ import {
   type SessionSummary,
   type SignOutResponse,
 } from '@motes/shared';
-import { requireUser } from '../../auth/requestAuth.js';
+import { authorise } from '../../authorisation/authorise.js';
+import { policy, publicAccess } from '../../authorisation/routeAccess.js';
 import {
   listSessions,
   revokeDeviceSessions,
@@ -24,7 +25,8 @@ export function sessionRoutes(deps: IdentityDeps): FastifyPluginAsync {
      * reasons: a caller without a live session is already signed out (0 sessions ended), and
      * a retried call must not turn a finished logout into an error.
      */
-    app.post('/signOut', async (request): Promise<SignOutResponse> => {
+    const signOut = publicAccess('sign-out never fails: a caller without a session is signed out');
+    app.post('/signOut', signOut, async (request): Promise<SignOutResponse> => {
       if (request.auth.kind !== 'user') return { endedSessions: 0 };
       await revokeSession(deps.db, request.auth.session.id);
       return { endedSessions: 1 };
@@ -35,27 +37,32 @@ export function sessionRoutes(deps: IdentityDeps): FastifyPluginAsync {
      * default the device of the calling session. Only the caller's own sessions are touched:
      * another user's device id ends nothing.
      */
-    app.post('/deviceSignOut', async (request): Promise<SignOutResponse> => {
-      const { user, session } = requireUser(request);
-      const { deviceId } = parseRequest(DeviceSignOutSchema, request.body ?? {});
-      const endedSessions = await revokeDeviceSessions(
-        deps.db,
-        user.id,
-        deviceId ?? session.deviceId,
-      );
-      return { endedSessions };
-    });
+    app.post(
+      '/deviceSignOut',
+      policy('session.endOwn'),
+      async (request): Promise<SignOutResponse> => {
+        const { user, session } = authorise(request.actor, 'session.endOwn');
+        const { deviceId } = parseRequest(DeviceSignOutSchema, request.body ?? {});
+        const endedSessions = await revokeDeviceSessions(
+          deps.db,
+          user.id,
+          deviceId ?? session.deviceId,
+        );
+        return { endedSessions };
+      },
+    );
 
     /** The account page's "signed-in devices": live sessions, no token hashes. */
-    app.get('/sessions', async (request): Promise<SessionListResponse> => {
-      const { user, session } = requireUser(request);
+    app.get('/sessions', policy('session.list'), async (request): Promise<SessionListResponse> => {
+      const { user, session } = authorise(request.actor, 'session.list');
       const rows = await listSessions(deps.db, user.id);
       return { sessions: rows.map((row) => summaryOf(row, session.id)) };
     });
 
     /** "Sign out of other devices": ends every session but the calling one. */
-    app.post('/sessions/revokeOthers', async (request): Promise<SignOutResponse> => {
-      const { user, session } = requireUser(request);
+    const revokeOthers = policy('session.endOwn');
+    app.post('/sessions/revokeOthers', revokeOthers, async (request): Promise<SignOutResponse> => {
+      const { user, session } = authorise(request.actor, 'session.endOwn');
       return { endedSessions: await revokeOtherSessions(deps.db, user.id, session.id) };
     });
   };

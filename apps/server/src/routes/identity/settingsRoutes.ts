@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { SettingsUpdateSchema, type SettingsResponse } from '@motes/shared';
-import { requireUser } from '../../auth/requestAuth.js';
+import { authorise } from '../../authorisation/authorise.js';
+import { policy } from '../../authorisation/routeAccess.js';
 import { users } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/validation.js';
@@ -19,8 +20,8 @@ import type { IdentityDeps } from './identityRoutes.js';
  */
 export function settingsRoutes(deps: IdentityDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/settings', async (request): Promise<SettingsResponse> => {
-      const { user } = requireUser(request);
+    app.post('/settings', policy('settings.update'), async (request): Promise<SettingsResponse> => {
+      const { user } = authorise(request.actor, 'settings.update');
       const update = parseRequest(SettingsUpdateSchema, request.body ?? {});
       // Read-modify-write under a row lock: two tabs saving at once must not lose a change.
       const saved = await deps.db.transaction(async (tx) => {

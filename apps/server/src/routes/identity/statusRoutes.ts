@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseBearerToken, type IdentityStatus } from '@motes/shared';
 import { buildIdentityStatus } from '../../services/identityStatusBuilder.js';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { IdentityDeps } from './identityRoutes.js';
 
 /**
@@ -21,7 +22,10 @@ export function statusRoutes(deps: IdentityDeps): FastifyPluginAsync {
         ...(deps.freeMotePolicy ? { freeMotePolicy: deps.freeMotePolicy } : {}),
       });
     };
-    app.post('/status', handler);
-    app.get('/status', handler);
+    const open = publicAccess(
+      '§3/§4: every caller learns its status; a dead token gets logged-out',
+    );
+    app.post('/status', open, handler);
+    app.get('/status', open, handler);
   };
 }
