@@ -9,7 +9,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './http/requestIds.js';
 import { installTextInputGuard } from './http/textInput.js';
 import { serveWebApp } from './http/staticWeb.js';
 import { moteEmbedPageRoutes } from './routes/motes/moteEmbedRoutes.js';
-import { ShareLinks } from './services/shareLinks.js';
+import { installSiteOrigin, ShareLinks } from './services/shareLinks.js';
 
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
@@ -48,8 +48,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.db) installRequestAuth(app, options.db);
   // After request.auth, before any route: every route declares its policy (authorisation/).
   installAuthorisation(app, { staffEmails: options.staffEmails ?? new Set() });
-  await registerApi(app, options.namespaces);
   const links = options.links ?? (options.db ? new ShareLinks(options.db) : undefined);
+  // Before the routes: links are built on PUBLIC_URL, never on the request's Host.
+  if (links) installSiteOrigin(app, links.site);
+  await registerApi(app, options.namespaces);
   if (options.db && links) await app.register(moteEmbedPageRoutes({ db: options.db, links }));
   await serveWebApp(app, options.webDistDir, options.db, links);
   return app;

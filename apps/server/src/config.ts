@@ -50,7 +50,11 @@ const EnvSchema = EngineEnvSchema.extend({
    */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Motes <no-reply@motes.invalid>'),
-  /** The site's origin as browsers reach it (redirect URIs, links). Default http://localhost:PORT. */
+  /**
+   * The site's origin as browsers reach it: every link the server gives out (share pages,
+   * og:url, canonical, embed, oEmbed, sign-in mail, redirect URIs) is built on it, never on the
+   * request's Host. Required in production; elsewhere http://localhost:PORT.
+   */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** OpenID Connect sign-in; Google is the preset. Off until OIDC_CLIENT_ID is set. */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default(GOOGLE_ISSUER),
@@ -151,6 +155,12 @@ export interface ServerConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** The site's origin, no trailing slash (e.g. https://motes.example). */
   publicUrl: string;
+  /**
+   * Outside production, links may also be built on the loopback origin a request came in on
+   * (127.0.0.1:PORT as well as localhost:PORT), so a developer's links work on either. Never in
+   * production: there every link uses `publicUrl` and the §9 link domains.
+   */
+  loopbackLinks: boolean;
   oidc: OidcConfig;
   /** §6: lower-cased emails of staff accounts (god mode). */
   staffEmails: ReadonlySet<string>;
@@ -164,7 +174,7 @@ export interface ServerConfig {
   freeMotes: { perPeriod: number; periodDays: number };
   /** SIGNING_SECRET, or undefined: the database's secret. Never log it. */
   signingSecret: string | undefined;
-  /** §9 link domains (origins, no trailing slash); undefined: the request's origin. */
+  /** §9 link domains (origins, no trailing slash); undefined: `publicUrl`. */
   linkOrigins: LinkOrigins;
 }
 
@@ -189,11 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const engineProblems = engineConfigProblems(e);
-  if (engineProblems.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${engineProblems.map((p) => `  ${p}`).join('\n')}`,
-    );
+  const problems = [...productionProblems(e), ...engineConfigProblems(e)];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -212,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobsEnabled: e.JOBS_ENABLED,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: publicUrlOf(e),
+    loopbackLinks: e.NODE_ENV !== 'production',
     oidc: oidcConfig(e),
     staffEmails: new Set(e.STAFF_EMAILS),
     analyticsUserIdPrefixAllowlist: e.ANALYTICS_USER_ID_PREFIX_ALLOWLIST,
@@ -238,6 +247,20 @@ function originOnly(name: string, value: string | undefined): string | undefined
   return url.origin;
 }
 
+/**
+ * What production cannot run without. PUBLIC_URL: links are built on it and never on a
+ * request's Host (which anyone can set, and a cache would keep), and the development default
+ * (http://localhost:PORT) is wrong for every visitor but the server's own machine.
+ */
+function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  return e.PUBLIC_URL
+    ? []
+    : [
+        'PUBLIC_URL: required in production — the origin visitors reach the site on, e.g. https://motes.example (links, share pages and sign-in mail are built on it)',
+      ];
+}
+
 function publicUrlOf(e: z.infer<typeof EnvSchema>): string {
   if (!e.PUBLIC_URL) return `http://localhost:${e.PORT}`;
   const url = new URL(e.PUBLIC_URL);
@@ -262,10 +285,6 @@ function oidcConfig(e: z.infer<typeof EnvSchema>): OidcConfig {
   }
   if (e.GOOGLE_ONE_TAP_ENABLED && !e.OIDC_CLIENT_ID) {
     problems.push('GOOGLE_ONE_TAP_ENABLED: one-tap needs OIDC_CLIENT_ID');
-  }
-  // In production the redirect URI registered at the provider must be the real site's.
-  if (e.OIDC_CLIENT_ID && e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: required for OIDC sign-in in production (the redirect URI)');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -105,7 +105,10 @@ export async function startServer(
       freeMotePolicy: config.freeMotes,
     });
     // §9 link domains: every share URL the server gives out is made by this one object.
-    const links = new ShareLinks(database.db, config.linkOrigins);
+    const links = new ShareLinks(database.db, config.linkOrigins, {
+      publicUrl: config.publicUrl,
+      loopbackLinks: config.loopbackLinks,
+    });
     const app = await buildApp({
       // Sign-in URLs carry one-time codes; request logs show them redacted.
       logger: withRedactedRequestUrls(options.logger ?? { level: config.logLevel }),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENGINE_RATE_LIMITED_ERROR } from '@motes/shared';
 import type { RequestAuth } from '../auth/requestAuth.js';
-import { HttpError } from '../http/errors.js';
+import { RateLimitedError } from '../domain/errors.js';
 
 /** A budget of engine calls per caller: `limit` calls in any window of `windowMs`. */
 export interface EngineRateRule {
@@ -36,8 +36,7 @@ export class EngineRateLimiter {
     if (window.count <= rule.limit) return;
     const retryAfterSeconds = Math.max(1, Math.ceil((window.start + rule.windowMs - now) / 1000));
     void reply.header('retry-after', String(retryAfterSeconds));
-    throw new HttpError(
-      429,
+    throw new RateLimitedError(
       ENGINE_RATE_LIMITED_ERROR,
       'Too many requests in a short time. Please wait a moment and try again.',
       { retryAfterSeconds },

@@ -1,6 +1,6 @@
 // The cursor of a newest-first list (motes, highlights): the last row's creation time and id,
 // opaque to the client. Rows sort by (createdAt desc, id desc), so the pair is unique.
-import { HttpError } from '../http/errors.js';
+import { InvalidInputError } from '../domain/errors.js';
 
 /** Where the next page starts: after this row. */
 export interface ListCursor {
@@ -27,5 +27,5 @@ export function readListCursor(cursor: string): ListCursor {
   } catch {
     // fall through
   }
-  throw new HttpError(400, 'invalid_request', 'cursor: not a cursor from this list');
+  throw new InvalidInputError('invalid_request', 'cursor: not a cursor from this list');
 }

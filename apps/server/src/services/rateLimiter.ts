@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { SIGN_IN_ERROR_CODES, type RateLimitRule } from '@motes/shared';
 import type { Db } from '../db/database.js';
 import { rateLimits } from '../db/schema/index.js';
-import { HttpError } from '../http/errors.js';
+import { RateLimitedError } from '../domain/errors.js';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -72,7 +72,7 @@ export async function enforceRateLimit(
   if (result.allowed) return;
   // The error handler keeps headers set on the reply before the error.
   void reply.header('retry-after', String(result.retryAfterSeconds));
-  throw new HttpError(429, SIGN_IN_ERROR_CODES.rateLimited, rule.message, {
+  throw new RateLimitedError(SIGN_IN_ERROR_CODES.rateLimited, rule.message, {
     retryAfterSeconds: result.retryAfterSeconds,
   });
 }

@@ -1,10 +1,15 @@
 // §9 link domains, in one place: every share URL the server hands out (mote and tote views,
 // Open Graph tags, oEmbed) is built here. A mote's link is `{MOTE_LINK_ORIGIN}/m/{id}`, a
-// tote's `{TOTE_LINK_ORIGIN}/t/{id}`, each falling back to the origin the request came in on;
+// tote's `{TOTE_LINK_ORIGIN}/t/{id}`, each falling back to the site's origin (PUBLIC_URL);
 // with SHORT_LINK_ORIGIN set, each also gets `{SHORT_LINK_ORIGIN}/{code}`.
+//
+// Never the request's Host or X-Forwarded-Host: anyone can send those, and a page or oEmbed
+// answer built on them is cached (oEmbed 300 s, public), so one request would poison the
+// links everyone else is served. Outside production only, a loopback origin the request came
+// in on (127.0.0.1:PORT besides localhost:PORT) stands in, so a developer's links work on both.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHORT_CODE_LENGTH, moteSharePath, toteSharePath } from '@motes/shared';
 import type { LinkOrigins } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -25,9 +30,52 @@ export function newShortCode(): string {
   return code;
 }
 
-/** This server's origin as the caller reached it (behind a trusted proxy, its forwarded one). */
+/** The site's own origin for links: PUBLIC_URL, and whether loopback origins may stand in. */
+export interface SiteOrigin {
+  /** PUBLIC_URL: an origin, no trailing slash. */
+  publicUrl: string;
+  /** Outside production: a request on a loopback host gets links on the origin it used. */
+  loopbackLinks: boolean;
+}
+
+/** An app built without a configured site (unit tests): loopback origins, else localhost. */
+const UNCONFIGURED_SITE: SiteOrigin = { publicUrl: 'http://localhost', loopbackLinks: true };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once on the root instance by {@link installSiteOrigin}. */
+    siteOrigin: SiteOrigin | null;
+  }
+}
+
+/**
+ * Makes {@link requestOrigin} answer from `site` in every route of `app`. Call on the root
+ * instance before any route is registered (plugins see the decorations made before them).
+ */
+export function installSiteOrigin(app: FastifyInstance, site: SiteOrigin): void {
+  app.decorate('siteOrigin', site);
+}
+
+/**
+ * The origin this request's links are built on: PUBLIC_URL, or — outside production — the
+ * loopback origin the caller reached (`http://127.0.0.1:8080`). A Host or X-Forwarded-Host
+ * naming anything else is ignored.
+ */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const site = request.server.siteOrigin ?? UNCONFIGURED_SITE;
+  if (!site.loopbackLinks) return site.publicUrl;
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    const onLoopback = url.host === request.host.toLowerCase() && isLoopbackHostname(url.hostname);
+    return onLoopback ? url.origin : site.publicUrl;
+  } catch {
+    return site.publicUrl;
+  }
+}
+
+/** localhost, 127.0.0.0/8 and [::1]: names that only ever reach the machine itself. */
+export function isLoopbackHostname(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** The share links of motes and totes, for one server's configured link domains. */
@@ -35,9 +83,11 @@ export class ShareLinks {
   constructor(
     private readonly db: Db,
     readonly origins: LinkOrigins = { mote: undefined, tote: undefined, short: undefined },
+    /** PUBLIC_URL and the loopback rule; see {@link installSiteOrigin}. */
+    readonly site: SiteOrigin = UNCONFIGURED_SITE,
   ) {}
 
-  /** The share page URL of a mote, on the mote link domain or else `requestOrigin`. */
+  /** The share page URL of a mote, on the mote link domain or else `requestOrigin` (validated). */
   moteUrl(requestOrigin: string, id: string): string {
     return `${this.origins.mote ?? requestOrigin}${moteSharePath(id)}`;
   }

@@ -9,7 +9,7 @@ import {
 } from '@motes/shared';
 import type { DictionaryEngine } from '../../engines/dictionary/index.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError, UnprocessableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 
 export interface DictionaryRoutesDeps {
@@ -33,8 +33,7 @@ export function dictionaryRoutes(deps: DictionaryRoutesDeps): FastifyPluginAsync
     app.get('/define', async (request, reply): Promise<DictionaryDefinition> => {
       const { word, language } = parseRequest(DictionaryDefineQuerySchema, request.query);
       if (!deps.dictionary.support(language).available) {
-        throw new HttpError(
-          422,
+        throw new UnprocessableError(
           UNSUPPORTED_LANGUAGE_ERROR,
           `The dictionary is not available for ${language}.`,
         );
@@ -42,8 +41,7 @@ export function dictionaryRoutes(deps: DictionaryRoutesDeps): FastifyPluginAsync
       deps.limiter.enforce(request, reply, RATE_RULE);
       const definition = await deps.dictionary.define(word, language);
       if (!definition) {
-        throw new HttpError(
-          404,
+        throw new NotFoundError(
           WORD_NOT_FOUND_ERROR,
           `“${word}” is not in the dictionary. Check the spelling, or try another form of the word.`,
         );
@@ -54,7 +52,7 @@ export function dictionaryRoutes(deps: DictionaryRoutesDeps): FastifyPluginAsync
     app.get<{ Params: { file: string } }>('/pictures/:file', async (request, reply) => {
       // Only the files the dictionary hands out: never a path the caller made up.
       const file = await deps.dictionary.picturePath(request.params.file);
-      if (!file) throw new HttpError(404, 'not_found', 'No such picture.');
+      if (!file) throw new NotFoundError('not_found', 'No such picture.');
       void reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', `public, max-age=${PICTURE_MAX_AGE_SECONDS}`)

@@ -8,7 +8,8 @@ import {
 } from '@motes/shared';
 import { BlobRangeNotSatisfiableError, type BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/errors.js';
+import type { DomainError } from '../../domain/errors.js';
+import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
 import type { AudioLinkQuery, MoteAudioLinks } from '../../services/motes/moteAudioLinks.js';
 import { optionalOwnerOf } from '../../services/motes/moteOwners.js';
 import { canView, findMoteWithAuthor, type MoteRow } from '../../services/motes/moteViews.js';
@@ -46,8 +47,7 @@ export function moteAudioRoutes(deps: MoteAudioDeps): FastifyPluginAsync {
         const asked = request.query.download;
         const download = signed ? signed.download : asked === '1' || asked === 'true';
         if (download && !signed && !row.allowDownload && row.ownerKey !== viewer?.key) {
-          throw new HttpError(
-            403,
+          throw new ForbiddenError(
             MOTE_DOWNLOAD_NOT_ALLOWED_ERROR,
             MOTE_DOWNLOAD_NOT_ALLOWED_MESSAGE,
           );
@@ -82,8 +82,8 @@ export function moteAudioRoutes(deps: MoteAudioDeps): FastifyPluginAsync {
   };
 }
 
-function notFound(): HttpError {
-  return new HttpError(404, MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
+function notFound(): DomainError {
+  return new NotFoundError(MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
 }
 
 function setSafetyHeaders(reply: FastifyReply, row: MoteRow, download: boolean): void {

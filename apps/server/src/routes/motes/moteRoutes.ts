@@ -25,7 +25,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { moteListeners, motes, users } from '../../db/schema/index.js';
 import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
-import { HttpError } from '../../http/errors.js';
+import type { DomainError } from '../../domain/errors.js';
+import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import {
   acceptedLanguageTags,
@@ -312,15 +313,15 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
   }
 }
 
-function notFound(): HttpError {
-  return new HttpError(404, MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
+function notFound(): DomainError {
+  return new NotFoundError(MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE);
 }
 
 /** The create call's Idempotency-Key header (also `POST t/totes`). */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
   if (typeof value !== 'string') {
-    throw new HttpError(400, IDEMPOTENCY_KEY_REQUIRED_ERROR, IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+    throw new InvalidInputError(IDEMPOTENCY_KEY_REQUIRED_ERROR, IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
   }
   // RFC 8941 allows the key as a quoted string; accept both spellings.
   return parseRequest(IdempotencyKeySchema, value.replace(/^"(.*)"$/, '$1'));

@@ -12,7 +12,8 @@ import {
 } from '@motes/shared';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
 import { OcrImageError, type OcrEngine } from '../../engines/ocr/index.js';
-import { HttpError } from '../../http/errors.js';
+import type { DomainError } from '../../domain/errors.js';
+import { TooLargeError, UnprocessableError, UnsupportedMediaError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 
 export interface OcrRoutesDeps {
@@ -45,8 +46,7 @@ export function ocrRoutes(deps: OcrRoutesDeps): FastifyPluginAsync {
         onRequest: async (request, reply) => {
           const { language } = parseRequest(OcrQuerySchema, request.query);
           if (!deps.ocr.support(language).available) {
-            throw new HttpError(
-              422,
+            throw new UnprocessableError(
               UNSUPPORTED_LANGUAGE_ERROR,
               `Reading text from images is not available for ${language}.`,
             );
@@ -62,8 +62,8 @@ export function ocrRoutes(deps: OcrRoutesDeps): FastifyPluginAsync {
         } catch (error) {
           if (!(error instanceof OcrImageError)) throw error;
           throw error.reason === 'too_large'
-            ? new HttpError(413, INPUT_TOO_LARGE_ERROR, error.message)
-            : new HttpError(415, UNSUPPORTED_IMAGE_ERROR, error.message);
+            ? new TooLargeError(INPUT_TOO_LARGE_ERROR, error.message)
+            : new UnsupportedMediaError(UNSUPPORTED_IMAGE_ERROR, error.message);
         }
       },
     );
@@ -79,8 +79,7 @@ async function readImage(request: FastifyRequest, payload: Readable): Promise<Bu
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
   if (!IMAGE_TYPES.includes(mediaType)) throw notAnImage(contentType);
   const tooLarge = () =>
-    new HttpError(
-      413,
+    new TooLargeError(
       INPUT_TOO_LARGE_ERROR,
       `The image is too large to read: the limit is ${MAX_MEGABYTES} MB. Select a smaller area.`,
     );
@@ -95,9 +94,8 @@ async function readImage(request: FastifyRequest, payload: Readable): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-function notAnImage(contentType: string | undefined): HttpError {
-  return new HttpError(
-    415,
+function notAnImage(contentType: string | undefined): DomainError {
+  return new UnsupportedMediaError(
     UNSUPPORTED_IMAGE_ERROR,
     `Send the image as the request body with its type (image/png, image/jpeg or image/webp); got ${contentType || 'none'}.`,
   );

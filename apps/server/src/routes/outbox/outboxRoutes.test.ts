@@ -82,7 +82,7 @@ describe(`the development outbox (${TEST_DB_KIND})`, () => {
   });
 
   it('does not exist in production', async () => {
-    server = await getTestServer({ NODE_ENV: 'production' });
+    server = await getTestServer({ NODE_ENV: 'production', PUBLIC_URL: 'https://motes.example' });
     await send('Secret link', 'https://motes.test/login/link?token=secret');
     for (const path of ['/api/z/outbox', '/api/v1/z/outbox', '/dev/outbox', '/dev/outbox/x/html']) {
       const response = await fetch(`${server.url}${path}`);

@@ -21,7 +21,12 @@ import type { Db } from '../../db/database.js';
 import { primaryLanguage } from '../../engines/engine.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
 import { normalizeWord, type PredictionEngine } from '../../engines/prediction/index.js';
-import { HttpError } from '../../http/errors.js';
+import {
+  InvalidInputError,
+  TooLargeError,
+  UnavailableError,
+  UnprocessableError,
+} from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import {
   deleteWords,
@@ -44,10 +49,9 @@ function requireSupport(engine: PredictionEngine, language: string): void {
   const support = engine.support(language);
   if (support.available) return;
   if (support.reason === 'not_installed') {
-    throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, 'Text prediction is not available here.');
+    throw new UnavailableError(ENGINE_UNAVAILABLE_ERROR, 'Text prediction is not available here.');
   }
-  throw new HttpError(
-    422,
+  throw new UnprocessableError(
     UNSUPPORTED_LANGUAGE_ERROR,
     `Text prediction is not available for ${language}.`,
   );
@@ -74,8 +78,7 @@ export function predictionRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync
     app.post('/predict', async (request, reply): Promise<PredictionResponse> => {
       const body = parseRequest(PredictionRequestSchema, request.body);
       if (body.before.length > PREDICTION_BEFORE_MAX_LENGTH) {
-        throw new HttpError(
-          413,
+        throw new TooLargeError(
           INPUT_TOO_LARGE_ERROR,
           `Send at most the last ${PREDICTION_BEFORE_MAX_LENGTH} characters before the caret.`,
         );
@@ -139,7 +142,7 @@ export function userWordsRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync 
       const { user } = requireUser(request);
       const { language, word } = parseRequest(PredictionWordsDeleteQuerySchema, request.query);
       if (word !== undefined && language === undefined) {
-        throw new HttpError(400, 'invalid_request', 'language: Required to delete one word');
+        throw new InvalidInputError('invalid_request', 'language: Required to delete one word');
       }
       const deleted = await deleteWords(deps.db, user.id, {
         ...(language === undefined ? {} : { language: primaryLanguage(language) }),

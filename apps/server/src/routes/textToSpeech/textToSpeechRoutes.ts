@@ -26,7 +26,12 @@ import {
   type SpeechSegment,
   type TextToSpeechEngine,
 } from '../../engines/textToSpeech/index.js';
-import { HttpError } from '../../http/errors.js';
+import {
+  InvalidInputError,
+  TooLargeError,
+  UnavailableError,
+  UnprocessableError,
+} from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import { readStoredSettings } from '../../services/userSettings.js';
 
@@ -63,8 +68,7 @@ export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
     app.post('/tts', async (request, reply) => {
       const body = parseRequest(TextToSpeechRequestSchema, request.body);
       if (body.text.length > TEXT_TO_SPEECH_MAX_TEXT_LENGTH) {
-        throw new HttpError(
-          413,
+        throw new TooLargeError(
           INPUT_TOO_LARGE_ERROR,
           `The text is too long to read aloud at once: at most ${TEXT_TO_SPEECH_MAX_TEXT_LENGTH.toLocaleString('en')} characters.`,
           { maxLength: TEXT_TO_SPEECH_MAX_TEXT_LENGTH },
@@ -79,7 +83,7 @@ export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
       const segments = engine.synthesize({ ...body, language: speaking, voice, speed });
       // The first sentence is made before answering, so a failure to speak at all is a plain
       // HTTP error rather than a 200 whose stream ends in an error line.
-      const first = await segments.next().catch(toHttpError);
+      const first = await segments.next().catch(toDomainError);
       const done: SpeechDoneLine = { done: true, engine: engine.name, voice, speed };
       return reply
         .type(TEXT_TO_SPEECH_STREAM_CONTENT_TYPE)
@@ -135,8 +139,7 @@ function chooseVoice(
 ): { voice: string; speed: number } {
   const voices = engine.voices(speaking).map((voice) => voice.id);
   if (request.voice !== undefined && !voices.includes(request.voice)) {
-    throw new HttpError(
-      400,
+    throw new InvalidInputError(
       UNKNOWN_VOICE_ERROR,
       `There is no voice "${request.voice}" for ${languageName(request.language)}.`,
       { voices },
@@ -162,10 +165,9 @@ function speakingLanguage(engine: TextToSpeechEngine, language: string): string 
     : { available: false, reason: 'disabled_for_language' };
   if (support.available) return speaking ?? language;
   if (support.reason === 'not_installed') {
-    throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
+    throw new UnavailableError(ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
   }
-  throw new HttpError(
-    422,
+  throw new UnprocessableError(
     UNSUPPORTED_LANGUAGE_ERROR,
     `Reading aloud is not available for ${languageName(language)}.`,
     { language, reason: support.reason },
@@ -182,12 +184,12 @@ function languageName(code: string): string {
   }
 }
 
-function toHttpError(error: unknown): never {
+function toDomainError(error: unknown): never {
   if (error instanceof TextToSpeechError && error.reason === 'unknown_voice') {
-    throw new HttpError(400, UNKNOWN_VOICE_ERROR, error.message);
+    throw new InvalidInputError(UNKNOWN_VOICE_ERROR, error.message);
   }
   if (error instanceof TextToSpeechError) {
-    throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
+    throw new UnavailableError(ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
   }
   throw error;
 }

@@ -19,7 +19,8 @@ import {
   type ToteList,
 } from '@motes/shared';
 import { motes, totes } from '../../db/schema/index.js';
-import { HttpError } from '../../http/errors.js';
+import type { DomainError } from '../../domain/errors.js';
+import { NotFoundError, UnprocessableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import type { Db } from '../../db/database.js';
 import { moteAudioLinksOf } from '../../services/motes/moteAudioLinks.js';
@@ -192,7 +193,7 @@ export function toteRoutes(options: {
         and(inArray(motes.id, unique), eq(motes.ownerKey, owner.key), isNull(motes.deletedAt)),
       );
     if (owned.length !== unique.length) {
-      throw new HttpError(422, TOTE_MOTE_NOT_OWNED_ERROR, TOTE_MOTE_NOT_OWNED_MESSAGE);
+      throw new UnprocessableError(TOTE_MOTE_NOT_OWNED_ERROR, TOTE_MOTE_NOT_OWNED_MESSAGE);
     }
   }
 }
@@ -200,13 +201,13 @@ export function toteRoutes(options: {
 function replay(row: ToteRow | undefined, requestHash: string): ToteRow {
   if (!row) throw notFound();
   if (row.requestHash !== requestHash) {
-    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_ERROR, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED_ERROR, IDEMPOTENCY_KEY_REUSED_MESSAGE);
   }
   return row;
 }
 
-function notFound(): HttpError {
-  return new HttpError(404, TOTE_NOT_FOUND_ERROR, TOTE_NOT_FOUND_MESSAGE);
+function notFound(): DomainError {
+  return new NotFoundError(TOTE_NOT_FOUND_ERROR, TOTE_NOT_FOUND_MESSAGE);
 }
 
 /** The idempotency fingerprint: the same key with a different body is a client bug. */

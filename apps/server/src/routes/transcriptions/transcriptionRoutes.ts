@@ -25,7 +25,16 @@ import type { Db } from '../../db/database.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
 import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
 import { enqueueJob, getJob } from '../../jobs/jobQueue.js';
-import { HttpError } from '../../http/errors.js';
+import type { DomainError } from '../../domain/errors.js';
+import {
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooLargeError,
+  UnavailableError,
+  UnprocessableError,
+  UnsupportedMediaError,
+} from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import { readStoredSettings } from '../../services/userSettings.js';
 import {
@@ -69,7 +78,7 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
         const { language } = parseRequest(TranscriptionCreateQuerySchema, request.query);
         if (!Buffer.isBuffer(request.body)) throw notAudio(request.headers['content-type']);
         if (request.body.length === 0) {
-          throw new HttpError(400, 'empty_recording', 'The recording is empty.');
+          throw new InvalidInputError('empty_recording', 'The recording is empty.');
         }
         const contentType = request.headers['content-type']!.split(';')[0]!.trim().toLowerCase();
         const blobKey = `transcriptions/${user.id}/${randomUUID()}`;
@@ -101,7 +110,7 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
         const payload = job?.payload as Partial<TranscriptionJobPayload> | undefined;
         // Someone else's job, or no transcription at all: the same 404, so ids leak nothing.
         if (!job || job.type !== TRANSCRIPTION_JOB_TYPE || payload?.userId !== user.id) {
-          throw new HttpError(404, 'not_found', 'No such transcription.');
+          throw new NotFoundError('not_found', 'No such transcription.');
         }
         if (job.status === 'queued' || job.status === 'running') return { status: job.status };
         if (job.status === 'dead') {
@@ -120,7 +129,7 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
     const { user } = requireUser(request);
     // §6: disabled for minors, and the reason is not shown: an opted-out user gets the same.
     if (user.isMinor || readStoredSettings(user.settings).transcriptionOptOutEnabled) {
-      throw new HttpError(403, TRANSCRIPTION_DISABLED_ERROR, TRANSCRIPTION_DISABLED_MESSAGE);
+      throw new ForbiddenError(TRANSCRIPTION_DISABLED_ERROR, TRANSCRIPTION_DISABLED_MESSAGE);
     }
     const { language } = parseRequest(TranscriptionCreateQuerySchema, request.query);
     // §3: the catalogue switches speech to text off for a language (`NONE`) whatever the engine.
@@ -133,14 +142,12 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
       : deps.speechToText.support(language);
     if (!support.available) {
       if (support.reason === 'not_installed') {
-        throw new HttpError(
-          503,
+        throw new UnavailableError(
           ENGINE_UNAVAILABLE_ERROR,
           'Speech to text is not available on this server.',
         );
       }
-      throw new HttpError(
-        422,
+      throw new UnprocessableError(
         UNSUPPORTED_LANGUAGE_ERROR,
         `Speech to text is not available for ${language}.`,
         { language, reason: support.reason },
@@ -158,8 +165,7 @@ async function readRecording(request: FastifyRequest, payload: Readable): Promis
   const contentType = request.headers['content-type'] ?? '';
   if (!isTranscribableContentType(contentType)) throw notAudio(contentType);
   const tooLarge = () =>
-    new HttpError(
-      413,
+    new TooLargeError(
       INPUT_TOO_LARGE_ERROR,
       `The recording is too large to transcribe: the limit is ${MAX_MEGABYTES} MB.`,
     );
@@ -176,9 +182,8 @@ async function readRecording(request: FastifyRequest, payload: Readable): Promis
   return Buffer.concat(chunks);
 }
 
-function notAudio(contentType: string | undefined): HttpError {
-  return new HttpError(
-    415,
+function notAudio(contentType: string | undefined): DomainError {
+  return new UnsupportedMediaError(
     UNSUPPORTED_AUDIO_ERROR,
     `Send the recording as the request body with an audio content type (audio/webm, audio/ogg, audio/mpeg, audio/mp4, audio/wav, audio/flac); got ${contentType || 'none'}.`,
   );

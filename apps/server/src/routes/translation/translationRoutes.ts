@@ -20,7 +20,8 @@ import {
   type TranslationEngine,
   type WordTranslationEngine,
 } from '../../engines/translation/index.js';
-import { HttpError } from '../../http/errors.js';
+import type { DomainError } from '../../domain/errors.js';
+import { TooLargeError, UnavailableError, UnprocessableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 
 export interface TranslationRoutesDeps {
@@ -68,8 +69,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
 function refuseOversize(body: unknown, field: string, maxChars: number): void {
   const value = (body as Record<string, unknown> | null | undefined)?.[field];
   if (typeof value === 'string' && value.length > maxChars) {
-    throw new HttpError(
-      413,
+    throw new TooLargeError(
       INPUT_TOO_LARGE_ERROR,
       `The ${field} is too long to translate: the limit is ${maxChars.toLocaleString('en')} characters.`,
       { maxChars },
@@ -94,18 +94,16 @@ async function engineCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-function unsupportedPair(from: string, to: string): HttpError {
-  return new HttpError(
-    422,
+function unsupportedPair(from: string, to: string): DomainError {
+  return new UnprocessableError(
     UNSUPPORTED_LANGUAGE_ERROR,
     `Translation from ${languageNames.of(from)} to ${languageNames.of(to)} is not available.`,
     { from, to },
   );
 }
 
-function engineUnavailable(cause?: Error): HttpError {
-  const error = new HttpError(
-    503,
+function engineUnavailable(cause?: Error): DomainError {
+  const error = new UnavailableError(
     ENGINE_UNAVAILABLE_ERROR,
     'Translation is not available on this server right now.',
   );

@@ -36,7 +36,16 @@ import type { Db } from '../../db/database.js';
 import { motes, users } from '../../db/schema/index.js';
 import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
 import { TextToSpeechError, type TextToSpeechEngine } from '../../engines/textToSpeech/index.js';
-import { HttpError } from '../../http/errors.js';
+import type { DomainError } from '../../domain/errors.js';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  QuotaExceededError,
+  UnavailableError,
+  UnprocessableError,
+  UnsupportedMediaError,
+} from '../../domain/errors.js';
 import { AudioAnalysisError, analyseAudio, joinMp3Segments } from '../audio/audioAnalyser.js';
 import { countedFreeMotes, planOf } from '../identityStatusBuilder.js';
 import { DEFAULT_FREE_MOTE_POLICY, takeFreeMote, type FreeMotePolicy } from './freeMotes.js';
@@ -121,12 +130,12 @@ export class MoteCreator {
     now: Date,
   ): Promise<NewMote> {
     const upload = await findOwnedUpload(this.deps.db, input.uploadId, owner.key);
-    if (!upload) throw new HttpError(404, UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE);
+    if (!upload) throw new NotFoundError(UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE);
     if (upload.status === 'used') {
-      throw new HttpError(409, 'upload_used', 'A mote was already made from this upload.');
+      throw new ConflictError('upload_used', 'A mote was already made from this upload.');
     }
     if (upload.status !== 'complete') {
-      throw new HttpError(409, UPLOAD_INCOMPLETE_ERROR, UPLOAD_INCOMPLETE_MESSAGE, {
+      throw new ConflictError(UPLOAD_INCOMPLETE_ERROR, UPLOAD_INCOMPLETE_MESSAGE, {
         offset: upload.receivedBytes,
         length: upload.length,
       });
@@ -175,14 +184,12 @@ export class MoteCreator {
       : ({ available: false, reason: 'disabled_for_language' } as const);
     if (!support.available) {
       if (support.reason === 'not_installed') {
-        throw new HttpError(
-          503,
+        throw new UnavailableError(
           ENGINE_UNAVAILABLE_ERROR,
           'Speech is not available on this server.',
         );
       }
-      throw new HttpError(
-        422,
+      throw new UnprocessableError(
         MOTE_SPEECH_UNAVAILABLE_ERROR,
         `Audio cannot be made from text in ${input.language}.`,
         { language: input.language, reason: support.reason },
@@ -191,8 +198,7 @@ export class MoteCreator {
     const language = speaking ?? input.language;
     const voices = engine.voices(language).map((voice) => voice.id);
     if (input.voice !== undefined && !voices.includes(input.voice)) {
-      throw new HttpError(
-        400,
+      throw new InvalidInputError(
         UNKNOWN_VOICE_ERROR,
         `There is no voice "${input.voice}" for ${input.language}.`,
         {
@@ -211,9 +217,9 @@ export class MoteCreator {
       }
     } catch (error) {
       if (error instanceof TextToSpeechError && error.reason === 'unknown_voice') {
-        throw new HttpError(400, UNKNOWN_VOICE_ERROR, error.message);
+        throw new InvalidInputError(UNKNOWN_VOICE_ERROR, error.message);
       }
-      throw new HttpError(503, ENGINE_UNAVAILABLE_ERROR, 'Speech could not be made just now.');
+      throw new UnavailableError(ENGINE_UNAVAILABLE_ERROR, 'Speech could not be made just now.');
     }
     const joined = await joinMp3Segments(segments.map((segment) => segment.audio));
     this.checkDuration(owner, joined.durationMs, now);
@@ -301,7 +307,7 @@ export class MoteCreator {
         if (made.uploadId) {
           const used = await markUploadUsed(tx, made.uploadId, id);
           if (used.length === 0) {
-            throw new HttpError(409, 'upload_used', 'A mote was already made from this upload.');
+            throw new ConflictError('upload_used', 'A mote was already made from this upload.');
           }
         }
         return inserted;
@@ -336,7 +342,11 @@ export class MoteCreator {
       durationMs,
       upgradable: limits.upgradable,
     };
-    throw new HttpError(422, MOTE_TOO_LONG_ERROR, moteTooLongMessage(limits.maxSeconds), details);
+    throw new UnprocessableError(
+      MOTE_TOO_LONG_ERROR,
+      moteTooLongMessage(limits.maxSeconds),
+      details,
+    );
   }
 
   private async findByKey(ownerKey: string, idempotencyKey: string): Promise<MoteRow | undefined> {
@@ -349,7 +359,7 @@ export class MoteCreator {
 
   private replay(row: MoteRow, requestHash: string): CreatedMote {
     if (row.requestHash !== requestHash) {
-      throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_ERROR, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED_ERROR, IDEMPOTENCY_KEY_REUSED_MESSAGE);
     }
     return { row, created: false };
   }
@@ -385,7 +395,7 @@ function exhausted(
   owner: Extract<MoteOwner, { kind: 'user' }>,
   now: Date,
   policy: FreeMotePolicy,
-): HttpError {
+): DomainError {
   // Read again: inside the transaction the user row may have moved on.
   const { freeMotes, quotaResetsAt } = countedFreeMotes(owner.user, now, policy);
   const resetsAt =
@@ -397,8 +407,7 @@ function exhausted(
     quotaResetsAt: resetsAt,
     upgradePath: UPGRADE_PATH,
   };
-  return new HttpError(
-    402,
+  return new QuotaExceededError(
     FREE_MOTES_EXHAUSTED_ERROR,
     freeMotesExhaustedMessage(policy.perPeriod, new Date(resetsAt)),
     details,
@@ -409,12 +418,14 @@ function audioError(error: unknown): unknown {
   if (!(error instanceof AudioAnalysisError)) return error;
   switch (error.reason) {
     case 'unsupported':
-      return new HttpError(415, MOTE_UNSUPPORTED_AUDIO_ERROR, MOTE_UNSUPPORTED_AUDIO_MESSAGE);
+      return new UnsupportedMediaError(
+        MOTE_UNSUPPORTED_AUDIO_ERROR,
+        MOTE_UNSUPPORTED_AUDIO_MESSAGE,
+      );
     case 'empty':
-      return new HttpError(422, MOTE_EMPTY_AUDIO_ERROR, MOTE_EMPTY_AUDIO_MESSAGE);
+      return new UnprocessableError(MOTE_EMPTY_AUDIO_ERROR, MOTE_EMPTY_AUDIO_MESSAGE);
     default:
-      return new HttpError(
-        422,
+      return new UnprocessableError(
         MOTE_UNREADABLE_AUDIO_ERROR,
         error.userMessage ?? MOTE_UNREADABLE_AUDIO_MESSAGE,
       );

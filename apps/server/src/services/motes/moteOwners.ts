@@ -3,6 +3,7 @@ import { maxRecordingSeconds, maxUploadBytes } from '@motes/shared';
 import { clientOf } from '../../auth/requestAuth.js';
 import type { UserRow } from '../../auth/sessionStore.js';
 import { HttpError } from '../../http/errors.js';
+import { ForbiddenError, InvalidInputError } from '../../domain/errors.js';
 import { planOf } from '../identityStatusBuilder.js';
 
 /**
@@ -25,7 +26,7 @@ export function deviceOwnerKey(deviceId: string): string {
 /**
  * The caller as an owner. A dead token answers 403 (the client signs out, §8) rather than
  * falling back to the device: the caller believes they are signed in.
- * @throws HttpError 403 for a dead token, 400 for an anonymous caller without a device id
+ * @throws ForbiddenError for a dead token; a 400 for an anonymous caller without a device id
  */
 export function ownerOf(request: FastifyRequest): MoteOwner {
   const auth = request.auth;
@@ -38,7 +39,7 @@ export function ownerOf(request: FastifyRequest): MoteOwner {
     };
   }
   if (auth.kind === 'invalid') {
-    throw new HttpError(403, 'session_ended', 'Your session has ended. Please sign in again.');
+    throw new ForbiddenError('session_ended', 'Your session has ended. Please sign in again.');
   }
   const { deviceId } = clientOf(request);
   return { kind: 'device', key: deviceOwnerKey(deviceId), deviceId };
@@ -50,6 +51,7 @@ export function optionalOwnerOf(request: FastifyRequest): MoteOwner | undefined 
     return ownerOf(request);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 400) return undefined;
+    if (error instanceof InvalidInputError) return undefined;
     throw error;
   }
 }
