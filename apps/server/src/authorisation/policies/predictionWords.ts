@@ -8,6 +8,12 @@ import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
 export const predictionWordPolicy = definePolicy<OwnedFacts>()({
   notFound: () => new HttpError(404, 'not_found', 'No such word.'),
   actions: {
+    /**
+     * `t/predict`: anyone may ask for suggestions; a signed-in user's are adapted to their own
+     * words. A dead token is refused as everywhere, so the client signs out rather than
+     * silently losing its adaptation.
+     */
+    suggest: { gate: 'anyone' },
     record: { gate: 'signedIn' },
     list: { gate: 'signedIn' },
     delete: { gate: 'signedIn', allows: isOwner },

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   AcceptedWordSchema,
   ENGINE_UNAVAILABLE_ERROR,
@@ -16,7 +16,8 @@ import {
   type PredictionWordsResponse,
   type StoredPredictionWord,
 } from '@motes/shared';
-import { requireUser } from '../../auth/requestAuth.js';
+import { authorise } from '../../authorisation/authorise.js';
+import { policy } from '../../authorisation/routeAccess.js';
 import type { Db } from '../../db/database.js';
 import { primaryLanguage } from '../../engines/engine.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
@@ -58,24 +59,14 @@ function requireSupport(engine: PredictionEngine, language: string): void {
 }
 
 /**
- * The signed-in caller, null for an anonymous one. A token that names no live session is
- * refused (403) as everywhere, so the client signs out rather than silently losing its
- * adaptation.
- */
-function optionalUser(request: FastifyRequest): { id: string } | null {
-  const auth = request.auth as FastifyRequest['auth'] | undefined;
-  if (!auth || auth.kind === 'anonymous') return null;
-  return requireUser(request).user;
-}
-
-/**
  * `t/` namespace (issue 5 item 8): `POST t/predict` {language, before, limit?} answers
  * completions of the word before the caret, or next-word suggestions after a space. Anyone
  * may call it; a signed-in user's suggestions are adapted to the words they accepted.
  */
 export function predictionRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/predict', async (request, reply): Promise<PredictionResponse> => {
+    const suggest = policy('predictionWord.suggest');
+    app.post('/predict', suggest, async (request, reply): Promise<PredictionResponse> => {
       const body = parseRequest(PredictionRequestSchema, request.body);
       if (body.before.length > PREDICTION_BEFORE_MAX_LENGTH) {
         throw new TooLargeError(
@@ -84,7 +75,8 @@ export function predictionRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync
         );
       }
       requireSupport(deps.prediction, body.language);
-      const user = optionalUser(request);
+      const caller = authorise(request.actor, 'predictionWord.suggest');
+      const user = caller?.kind === 'user' ? caller.user : null;
       deps.limiter.enforce(request, reply, PREDICT_RULE);
       const userWords = user
         ? await readUserWordCounts(
@@ -117,29 +109,36 @@ export function predictionRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync
  */
 export function userWordsRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/predictions/accepted', async (request, reply): Promise<StoredPredictionWord> => {
-      const { user } = requireUser(request);
-      const body = parseRequest(AcceptedWordSchema, request.body);
-      requireSupport(deps.prediction, body.language);
-      deps.limiter.enforce(request, reply, ACCEPT_RULE);
-      return recordAcceptedWord(deps.db, {
-        userId: user.id,
-        language: primaryLanguage(body.language),
-        previousWord: body.previousWord ? normalizeWord(body.previousWord).toLowerCase() : '',
-        word: await deps.prediction.storedForm(body.language, normalizeWord(body.word)),
-      });
-    });
+    const record = policy('predictionWord.record');
+    app.post(
+      '/predictions/accepted',
+      record,
+      async (request, reply): Promise<StoredPredictionWord> => {
+        const { user } = authorise(request.actor, 'predictionWord.record');
+        const body = parseRequest(AcceptedWordSchema, request.body);
+        requireSupport(deps.prediction, body.language);
+        deps.limiter.enforce(request, reply, ACCEPT_RULE);
+        return recordAcceptedWord(deps.db, {
+          userId: user.id,
+          language: primaryLanguage(body.language),
+          previousWord: body.previousWord ? normalizeWord(body.previousWord).toLowerCase() : '',
+          word: await deps.prediction.storedForm(body.language, normalizeWord(body.word)),
+        });
+      },
+    );
 
-    app.get('/predictions/words', async (request): Promise<PredictionWordsResponse> => {
-      const { user } = requireUser(request);
+    const list = policy('predictionWord.list');
+    app.get('/predictions/words', list, async (request): Promise<PredictionWordsResponse> => {
+      const { user } = authorise(request.actor, 'predictionWord.list');
       const { language } = parseRequest(PredictionWordsQuerySchema, request.query);
       return {
         words: await listWords(deps.db, user.id, language && primaryLanguage(language)),
       };
     });
 
-    app.delete('/predictions/words', async (request): Promise<PredictionWordsDeleted> => {
-      const { user } = requireUser(request);
+    const remove = policy('predictionWord.delete');
+    app.delete('/predictions/words', remove, async (request): Promise<PredictionWordsDeleted> => {
+      const { user } = authorise(request.actor, 'predictionWord.delete');
       const { language, word } = parseRequest(PredictionWordsDeleteQuerySchema, request.query);
       if (word !== undefined && language === undefined) {
         throw new InvalidInputError('invalid_request', 'language: Required to delete one word');
