@@ -10,10 +10,10 @@ events-fetc-status = انتهت هذه الفعالية.
 events-fetc-sessions-heading = ما قدّمناه
 events-fetc-sessions-intro = تناولت جلساتنا موضوعين: التغذية الراجعة المنطوقة ودعم القراءة.
 events-fetc-session-feedback-title = تغذية راجعة صوتية يعمل بها الطلاب
-events-fetc-session-feedback-body = تسجيل التغذية الراجعة على أعمال الطلاب في دقيقة أو دقيقتين، ومشاركتها برابط أو رمز QR، وإتاحة الرد للطلاب بأصواتهم في حلقة حوار.
+events-fetc-session-feedback-body = تسجيل ملاحظات على أعمال الطلاب في دقيقة أو دقيقتين ومشاركتها برابط أو رمز QR. أما ردّ الطلاب بالصوت (حلقات الحوار) فغير متاح في Motes بعد.
 events-fetc-session-feedback-action = التغذية الراجعة الصوتية مع Motes
 events-fetc-session-read-aloud-title = القراءة بصوت عالٍ لكل متعلّم
-events-fetc-session-read-aloud-body = قراءة أي صفحة ويب بصوت عالٍ مع تمييز الكلمات، وقراءة النصوص داخل الصور، وترجمة جزء محدد، وتمكين المعلمين من اختيار الأدوات التي يمكن لكل طالب استخدامها.
+events-fetc-session-read-aloud-body = قراءة أي صفحة ويب بصوت عالٍ مع تمييز الكلمات، وقراءة النص داخل الصور، وترجمة نص محدد، في Mote Sidebar. أما أدوات تحكم المعلم لاختيار الأدوات المتاحة لكل طالب فغير متاحة في Motes بعد.
 events-fetc-session-read-aloud-action = دعم المتعلمين المتنوعين
 
 events-fetc-materials-heading = المواد

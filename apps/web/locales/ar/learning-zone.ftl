@@ -2,7 +2,7 @@
 # apps/web/src/features/resources/learning-zone/howToGuides.ts.
 
 learning-zone-page-title = منطقة التعلّم
-learning-zone-page-description = دراسات حالة من مدارس تستخدم Motes، وأدلة إرشادية قصيرة: سجّل ملاحظة صوتية (mote)، وشاركها برمز QR، واستمع إلى صفحة مقروءة بصوت عالٍ، وأنشئ فصلًا، وغير ذلك.
+learning-zone-page-description = دراسات حالة من مدارس تستخدم Motes، وأدلة إرشادية قصيرة: سجّل ملاحظة صوتية (mote)، وشاركها برمز QR، واستمع إلى صفحة مقروءة بصوت عالٍ، وغير ذلك.
 learning-zone-eyebrow = منطقة التعلّم
 learning-zone-title = تعلّم من المدارس، ثم جرّب بنفسك
 learning-zone-lede = اقرأ كيف تستخدم المدارس والمناطق التعليمية الملاحظات الصوتية وأدوات القراءة، ثم اتبع دليلًا قصيرًا لتفعل الشيء نفسه في فصلك.
@@ -21,17 +21,7 @@ learning-zone-howto-record-title = سجّل ملاحظة صوتية
 learning-zone-howto-record-summary = سجّل ملاحظة صوتية قصيرة في متصفحك وشاركها برابط.
 learning-zone-howto-record-step-1 = انتقل إلى المسجّل على الويب، أو افتح Mote Sidebar واختر «تسجيل» ضمن أدوات «الإنشاء».
 learning-zone-howto-record-step-2 = اضغط «تسجيل»، واسمح لمتصفحك باستخدام الميكروفون حين يطلب ذلك.
-learning-zone-howto-record-step-3 = انطق رسالتك. يمكن أن تصل مدة التسجيل إلى { $freeMinutes ->
-        [one] دقيقة واحدة
-        [two] دقيقتين
-        [few] { $freeMinutes } دقائق
-       *[other] { $freeMinutes } دقيقة
-    } في الحساب المجاني، وإلى { $paidMinutes ->
-        [one] دقيقة واحدة
-        [two] دقيقتين
-        [few] { $paidMinutes } دقائق
-       *[other] { $paidMinutes } دقيقة
-    } في الخطط المدفوعة أو خلال الفترة التجريبية.
+learning-zone-howto-record-step-3 = انطق رسالتك. عند تسجيل الدخول بحساب مجاني، يمكن أن تصل مدة التسجيل إلى { $limitedSeconds } ثانية؛ ودون تسجيل الدخول، إلى { $standardSeconds } ثانية ({ $standardMinutes } دقائق).
 learning-zone-howto-record-step-4 = اضغط «إيقاف» واستمع إلى التسجيل. وإن أردت محاولة أخرى، فسجّل من جديد.
 learning-zone-howto-record-step-5 = احفظ الملاحظة الصوتية. ستُفتح صفحة مشاركتها، وفيها رابط يمكنك نسخه ولصقه في أي مكان.
 learning-zone-howto-record-action = افتح المسجّل على الويب

@@ -1,10 +1,10 @@
 # /features: every tool, grouped. Anchors: #reading, #writing, #creating, #teaching, #school-admin.
 
 features-page-title = الميزات
-features-page-description = كل أدوات Motes في قائمة واحدة: دعم القراءة والكتابة في Mote Sidebar، وملاحظات صوتية لها صفحات مشاركة، وأدوات صفية للمعلمين، وأدوات إدارة للمدارس.
+features-page-description = كل أدوات Motes في قائمة واحدة: دعم القراءة والكتابة في Mote Sidebar والملاحظات الصوتية مع صفحات المشاركة المتاحة اليوم، وأدوات الفصل والمدرسة التي لم تصل بعد، مع الإشارة إلى أنها غير متاحة بعد.
 features-eyebrow = الميزات
 features-title = كل أدوات Motes
-features-lede = إليك كل ما يستطيع Motes فعله، مصنّفًا حسب ما تقوم به في تلك اللحظة: القراءة، أو الكتابة، أو الإنشاء، أو التدريس، أو إدارة مدرسة.
+features-lede = إليك كل أدوات Motes، مصنّفة حسب ما تقوم به. الأداة الموسومة «غير متاح بعد» مخطط لها لكنها ليست في Motes بعد؛ والأداة الموسومة «في إضافة المتصفح» تعمل في Mote Sidebar.
 features-page-nav-label = مجموعات الأدوات
 
 features-reading-heading = القراءة
@@ -49,15 +49,17 @@ features-embed-title = التضمين
 features-embed-body = ضع مشغّل الملاحظة الصوتية داخل صفحة في نظام إدارة التعلّم أو في عرض تقديمي باستخدام رمز التضمين الخاص بها.
 
 features-teaching-heading = التدريس
-features-teaching-intro = أدوات لإدارة فصل دراسي باستخدام Motes، وللتدرّب على المفردات.
+features-teaching-intro = أدوات لإدارة فصل ولممارسة المفردات. قائمة المفردات وحدها متاحة اليوم، والبقية مخطط لها.
 features-classes-title = الفصول
 features-classes-body = أنشئ فصلًا ينضم إليه الطلاب عبر رابط أو رمز QR، واطّلع على كيفية استخدام كل طالب للأدوات.
 features-controls-title = أدوات تحكم المعلم
 features-controls-body = فعّل كل أداة من أدوات الشريط الجانبي أو عطّلها لفصل كامل أو لطالب واحد، أثناء الاختبار مثلًا.
 features-loops-title = حلقات الحوار
 features-loops-body = أجرِ حوارًا صوتيًا مع طالب: يجيب عن ملاحظتك الصوتية بتسجيل، ثم ترد أنت عليه.
+features-motebook-title = Motebook
+features-motebook-body = احتفظ بالتعليقات التي تكررها كثيرًا وأرسلها مجددًا بدل تسجيلها من جديد.
 features-vocabulary-title = قائمة المفردات
-features-vocabulary-body = تتجمع الكلمات المميّزة بلون المفردات في قائمة مع معانيها، جاهزةً للدراسة.
+features-vocabulary-body = تُجمع الكلمات التي تميّزها بلون المفردات في قائمة على صفحة تعليقاتي.
 features-flash-cards-title = البطاقات التعليمية
 features-flash-cards-body = تدرّب على كلمات قائمة المفردات بطاقةً تلو الأخرى، الكلمة على وجه والمعنى على الوجه الآخر.
 features-matching-title = اختبار المطابقة
@@ -68,7 +70,7 @@ features-mind-map-title = الخريطة الذهنية
 features-mind-map-body = رتّب كلمات موضوع ما في خريطة من الأفكار المترابطة.
 
 features-admin-heading = إدارة المدرسة
-features-admin-intro = أدوات للأشخاص الذين يديرون Motes على مستوى مدرسة أو منطقة تعليمية.
+features-admin-intro = أدوات للأشخاص الذين يديرون Motes في مدرسة أو منطقة تعليمية. تسجيل الدخول المدرسي وحماية الطلاب دون 18 عامًا يعملان اليوم، والبقية مخطط لها.
 features-manage-users-title = إدارة المستخدمين
 features-manage-users-body = أضف الموظفين والطلاب بعنوان البريد الإلكتروني أو دفعةً واحدة، واحذفهم عند مغادرتهم.
 features-feature-access-title = الوصول إلى الميزات
@@ -80,7 +82,7 @@ features-school-sign-in-body = يسجّل الموظفون والطلاب الد
 features-minors-title = حماية الطلاب دون سن 18
 features-minors-body = لا تخضع تسجيلات الطلاب دون سن 18 للتفريغ النصي، ولا تحمل حساباتهم معرّفات تتبّع، وتُخفى أسماؤهم في صفحات المشاركة.
 
-features-cta-heading = جرّب كل الأدوات بنفسك
-features-cta-body = تشمل فترتك التجريبية كل أدوات Mote Sidebar. دون الحاجة إلى بطاقة.
+features-cta-heading = جرّب الأدوات بنفسك
+features-cta-body = كل ما تحتاجه لبدء إنشاء الموتس هو حساب مجاني. دون الحاجة إلى بطاقة.
 features-cta-sign-up = سجّل مجانًا
 features-cta-tour = خذ جولة في المنتج

@@ -20,30 +20,9 @@ landing-step-share-body = لكل ملاحظة صوتية صفحة فيها مش�
 landing-step-share-link = تعرّف على طريقة عمل صفحات المشاركة
 
 landing-account-heading = ما يتضمنه حسابك
-landing-account-trial = يبدأ كل حساب جديد بفترة تجريبية مدتها { $days ->
-        [one] يوم واحد
-        [two] يومان
-        [few] { $days } أيام
-        [many] { $days } يومًا
-       *[other] { $days } يوم
-    } لكل أدوات Mote Sidebar، مع تسجيلات تصل مدتها إلى { $minutes ->
-        [one] دقيقة واحدة
-        [two] دقيقتين
-        [few] { $minutes } دقائق
-       *[other] { $minutes } دقيقة
-    }.
-landing-account-free = بعد ذلك، تستمر الخطة المجانية بـ{ $count ->
-        [one] ملاحظة صوتية واحدة
-        [two] ملاحظتين صوتيتين
-        [few] { $count } ملاحظات صوتية
-       *[other] { $count } ملاحظة صوتية
-    } كل { $days } يومًا، تصل مدة كل منها إلى { $minutes ->
-        [one] دقيقة واحدة
-        [two] دقيقتين
-        [few] { $minutes } دقائق
-       *[other] { $minutes } دقيقة
-    }. وتبقى ملاحظاتك الصوتية وصفحات مشاركتها ملكًا لك في الحالتين.
-landing-account-pricing-link = قارن بين الخطط
+landing-account-free = بحساب مجاني يمكنك إنشاء { $count } ملاحظة صوتية كل { $days } يومًا، ويمكن أن تصل مدة كل تسجيل إلى { $limited } ثانية. تبقى ملاحظاتك الصوتية وصفحات مشاركتها ملكًا لك.
+landing-account-signed-out = دون تسجيل الدخول، يمكن أن تصل مدة التسجيل إلى { $standard } ثانية ({ $standardMinutes } دقائق). الفترة التجريبية المجانية والخطط المدفوعة غير متاحة بعد.
+landing-account-pricing-link = ما هو مجاني اليوم
 
 landing-help-heading = هل تريد مساعدة في البدء؟
 landing-help-courses = خذ دورة قصيرة ذاتية الوتيرة

@@ -34,35 +34,11 @@ privacy-terms-accounts-p2 = أنت مسؤول عمّا يحدث في حسابك.
 privacy-terms-accounts-p3 = إذا كنت أصغر من السن التي تتيح لك الموافقة على شروط كهذه في بلدك، فاستخدم Motes من خلال مدرستك فقط، أو بإذن من أحد والديك أو وليّ أمرك.
 
 privacy-terms-plans-heading = الخطط والحدود
-privacy-terms-plans-p1 = يقدّم Motes ثلاث خطط:
-privacy-terms-plans-item-1 = الخطة المجانية: { $freeMotes ->
-        [one] ملاحظة صوتية واحدة
-        [two] ملاحظتان صوتيتان
-        [few] { $freeMotes } ملاحظات صوتية
-        [many] { $freeMotes } ملاحظة صوتية
-       *[other] { $freeMotes } ملاحظة صوتية
-    } كل { $freeMotePeriodDays } يومًا، وتسجيلات تصل مدتها إلى { $freeMinutes ->
-        [one] دقيقة واحدة
-        [two] دقيقتين
-        [few] { $freeMinutes } دقائق
-        [many] { $freeMinutes } دقيقة
-       *[other] { $freeMinutes } دقيقة
-    }، وجميع أدوات Mote Sidebar خلال { $trialDays ->
-        [one] يومك الأول
-        [two] يوميك الأولين
-        [few] أول { $trialDays } أيام
-        [many] أول { $trialDays } يومًا
-       *[other] أول { $trialDays } يوم
-    }.
-privacy-terms-plans-item-2 = خطة «غير محدودة»، للمعلمين الأفراد: ملاحظات صوتية بلا حدود، وتسجيلات تصل مدتها إلى { $paidMinutes ->
-        [one] دقيقة واحدة
-        [two] دقيقتين
-        [few] { $paidMinutes } دقائق
-        [many] { $paidMinutes } دقيقة
-       *[other] { $paidMinutes } دقيقة
-    }، وجميع أدوات الشريط الجانبي، مقابل { $monthly } شهريًا أو { $yearly } سنويًا.
-privacy-terms-plans-item-3 = خطة «المدارس والمناطق التعليمية»: كل ما في خطة «غير محدودة» لجميع الموظفين والطلاب، إضافةً إلى الفصول، وأدوات تحكم المعلمين، وحلقات الحوار، وتحليلات الاستخدام، بسعر يُحدَّد لكل مدرسة.
-privacy-terms-plans-after-p1 = الدفع الإلكتروني غير متاح بعد، لذا لا يُطلب من أحد الدفع اليوم. بدء الفترة التجريبية لا يُلزمك بالدفع، وعندما يُتاح الدفع سنُعلمك بالسعر قبل أن تختار خطة.
+privacy-terms-plans-p1 = Motes مجاني اليوم:
+privacy-terms-plans-item-1 = دون حساب، يمكن أن تصل مدة كل تسجيل إلى { $standardSeconds } ثانية ({ $standardMinutes } دقائق).
+privacy-terms-plans-item-2 = بحساب مجاني، يمكنك إنشاء { $freeMotes } ملاحظة صوتية كل { $freeMotePeriodDays } يومًا، ويمكن أن تصل مدة كل تسجيل إلى { $limitedSeconds } ثانية.
+privacy-terms-plans-item-3 = الخطط المدفوعة والفترة التجريبية المجانية وخطط المدارس والمناطق التعليمية غير متاحة بعد.
+privacy-terms-plans-after-p1 = لا يوجد دفع عبر الإنترنت، لذا لا يُطلب من أحد أي مبلغ. عندما تصل الخطط المدفوعة، سنخبرك بالسعر قبل أن تختار خطة، ولن يتغير حسابك إلا إذا اخترتها.
 
 privacy-terms-content-heading = محتواك ملكٌ لك
 privacy-terms-content-p1 = أنت تملك الملاحظات الصوتية التي تسجّلها أو تنشئها أو ترفعها، وتفريغاتها النصية، وأي نص تُدخله إلى Motes. ولا ندّعي ملكية أيٍّ منها.

@@ -10,10 +10,10 @@ events-fetc-status = This event has ended.
 events-fetc-sessions-heading = What we presented
 events-fetc-sessions-intro = Our sessions covered two topics: spoken feedback and reading support.
 events-fetc-session-feedback-title = Voice feedback students act on
-events-fetc-session-feedback-body = Recording feedback on student work in a minute or two, sharing it by link or QR code, and letting students answer by voice in a loop.
+events-fetc-session-feedback-body = Recording feedback on student work in a minute or two and sharing it by link or QR code. Students answering by voice (loops) is not available in Motes yet.
 events-fetc-session-feedback-action = Voice feedback with Motes
 events-fetc-session-read-aloud-title = Read aloud for every learner
-events-fetc-session-read-aloud-body = Reading any web page aloud with word highlighting, reading text inside images, translating a selection, and letting teachers choose which tools each student can use.
+events-fetc-session-read-aloud-body = Reading any web page aloud with word highlighting, reading text inside images and translating a selection, in the Mote Sidebar. Teacher controls for choosing which tools each student can use are not available in Motes yet.
 events-fetc-session-read-aloud-action = Support for diverse learners
 
 events-fetc-materials-heading = Materials

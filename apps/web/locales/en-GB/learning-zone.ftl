@@ -2,7 +2,7 @@
 # apps/web/src/features/resources/learning-zone/howToGuides.ts.
 
 learning-zone-page-title = Learning Zone
-learning-zone-page-description = Case studies from schools that use Motes, and short how-to guides: record a mote, share it with a QR code, read a page aloud, set up a class and more.
+learning-zone-page-description = Case studies from schools that use Motes, and short how-to guides: record a mote, share it with a QR code, read a page aloud and more.
 learning-zone-eyebrow = Learning Zone
 learning-zone-title = Learn from schools, then try it yourself
 learning-zone-lede = Read how schools and districts use voice notes and reading tools, then follow a short guide to do the same in your own classroom.
@@ -21,10 +21,7 @@ learning-zone-howto-record-title = Record a mote
 learning-zone-howto-record-summary = Record a short voice note in your browser and share it with a link.
 learning-zone-howto-record-step-1 = Go to the web recorder, or open the Mote Sidebar and choose Record under the Creating tools.
 learning-zone-howto-record-step-2 = Press Record, and allow your browser to use the microphone when it asks.
-learning-zone-howto-record-step-3 = Speak your message. A recording can last up to { $freeMinutes ->
-        [one] one minute
-       *[other] { $freeMinutes } minutes
-    } on a free account, and up to { $paidMinutes } minutes on a paid plan or during a trial.
+learning-zone-howto-record-step-3 = Speak your message. Signed in with a free account, a recording can last up to { $limitedSeconds } seconds; without signing in, up to { $standardSeconds } seconds ({ $standardMinutes } minutes).
 learning-zone-howto-record-step-4 = Press Stop and listen back. If you want another take, record again.
 learning-zone-howto-record-step-5 = Save the mote. Its share page opens, with a link you can copy and paste anywhere.
 learning-zone-howto-record-action = Open the web recorder

@@ -34,7 +34,6 @@ compare-row-no-account = Listeners need no account
 compare-row-read-aloud = Read aloud with each word highlighted, on any page
 compare-row-translate = Translation and dictionary beside the text
 compare-row-reply = Students answer back
-compare-reply-motes = By voice, in a loop
 compare-reply-typing = In writing
 compare-reply-recorders = Each reply is a separate video
 compare-row-controls = Teacher controls for each tool, per class
@@ -48,12 +47,12 @@ compare-fit-typing-body = For a spelling fix or a single-word change, a typed co
 compare-fit-recorders-title = Showing something on screen
 compare-fit-recorders-body = To walk through a spreadsheet, a website or a piece of code, a screen recorder shows what you point at. A mote is audio only.
 compare-fit-read-aloud-title = Hearing one page, now and then
-compare-fit-read-aloud-body = If you only need a page read to you occasionally, your browser's own reader may be enough. Motes is for students who rely on it every day, with the same tools and teacher settings on every page.
+compare-fit-read-aloud-body = If you only need a page read to you occasionally, your browser's own reader may be enough. Motes is for students who rely on it every day, with the same tools and settings on every page.
 
 compare-together-heading = Use them together
 compare-together-body = Motes doesn't ask you to replace anything. A mote's link fits in a typed comment, an email or an assignment, and its player can sit inside your learning-management system or slides. Keep the tools that work for you, and add your voice where it helps most.
 
 compare-cta-heading = Try your voice on the next class set
-compare-cta-body = The Free plan is enough to find out whether spoken feedback works for you.
+compare-cta-body = A free account is enough to find out whether spoken feedback works for you.
 compare-cta-sign-up = Sign up free
 compare-cta-features = See every feature

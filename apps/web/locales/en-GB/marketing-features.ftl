@@ -1,10 +1,10 @@
 # /features: every tool, grouped. Anchors: #reading, #writing, #creating, #teaching, #school-admin.
 
 features-page-title = Features
-features-page-description = Every tool in Motes, in one list: reading and writing support in the Mote Sidebar, voice notes with share pages, classroom tools for teachers and administration for schools.
+features-page-description = Every tool in Motes, in one list: reading and writing support in the Mote Sidebar and voice notes with share pages available today, and the classroom and school tools still to come, marked as not yet available.
 features-eyebrow = Features
 features-title = Every tool in Motes
-features-lede = Here is everything Motes can do, grouped by what you are doing at the time: reading, writing, creating, teaching or running a school.
+features-lede = Here is every tool in Motes, grouped by what you are doing at the time. A tool marked ‘Not yet available’ is planned but not in Motes yet; one marked ‘In the browser extension’ works in the Mote Sidebar.
 features-page-nav-label = Tool groups
 
 features-reading-heading = Reading
@@ -49,15 +49,17 @@ features-embed-title = Embeds
 features-embed-body = Place a mote's player inside a learning-management system page or a slide deck with its embed code.
 
 features-teaching-heading = Teaching
-features-teaching-intro = Tools for running a class with Motes, and for practising vocabulary.
+features-teaching-intro = Tools for running a class and for practising vocabulary. Only the vocabulary list is available today; the others are planned.
 features-classes-title = Classes
 features-classes-body = Create a class that students join with a link or a QR code, and see how each student uses the tools.
 features-controls-title = Teacher controls
 features-controls-body = Switch each sidebar tool on or off for a whole class or for one student, for example during a test.
 features-loops-title = Loops
 features-loops-body = Hold a voice conversation with a student: they answer your mote with a recording, and you reply.
+features-motebook-title = Motebook
+features-motebook-body = Keep the comments you give often and send them again, instead of recording them anew.
 features-vocabulary-title = Vocabulary list
-features-vocabulary-body = Words highlighted in the Vocabulary colour gather in a list with their meanings, ready to study.
+features-vocabulary-body = Words you highlight in the Vocabulary colour are collected in a list on your My Annotations page.
 features-flash-cards-title = Flash cards
 features-flash-cards-body = Practise the words of a vocabulary list one card at a time, word on one side and meaning on the other.
 features-matching-title = Matching quiz
@@ -68,7 +70,7 @@ features-mind-map-title = Mind map
 features-mind-map-body = Lay out the words of a topic as a map of connected ideas.
 
 features-admin-heading = School admin
-features-admin-intro = Tools for the people who run Motes across a school or a district.
+features-admin-intro = Tools for the people who run Motes across a school or a district. School sign-in and the protections for students under 18 work today; the others are planned.
 features-manage-users-title = Manage users
 features-manage-users-body = Add staff and students by email address or in bulk, and remove them when they leave.
 features-feature-access-title = Feature access
@@ -80,7 +82,7 @@ features-school-sign-in-body = Staff and students sign in with the accounts your
 features-minors-title = Protections for students under 18
 features-minors-body = Students under 18 get no transcription and no tracking identifiers, and their names are hidden on share pages.
 
-features-cta-heading = Try every tool yourself
-features-cta-body = Your trial includes every Mote Sidebar tool. No card needed.
+features-cta-heading = Try the tools yourself
+features-cta-body = A free account is all you need to start making motes. No card needed.
 features-cta-sign-up = Sign up free
 features-cta-tour = Take the product tour

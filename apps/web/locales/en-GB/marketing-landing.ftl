@@ -20,12 +20,9 @@ landing-step-share-body = Each mote gets a page with a player and a transcript. 
 landing-step-share-link = See how share pages work
 
 landing-account-heading = What your account includes
-landing-account-trial = A new account starts with a { $days }-day trial of every Mote Sidebar tool, with recordings up to { $minutes } minutes long.
-landing-account-free = After that, the Free plan keeps going with { $count } motes every { $days } days, each up to { $minutes ->
-        [one] one minute
-       *[other] { $minutes } minutes
-    } long. Your motes and their share pages stay yours either way.
-landing-account-pricing-link = Compare the plans
+landing-account-free = With a free account you can make { $count } motes every { $days } days, and each recording can be up to { $limited } seconds long. Your motes and their share pages stay yours.
+landing-account-signed-out = Without signing in, a recording can be up to { $standard } seconds ({ $standardMinutes } minutes) long. A free trial and paid plans are not available yet.
+landing-account-pricing-link = What is free today
 
 landing-help-heading = Want a hand getting started?
 landing-help-courses = Take a short self-paced course

@@ -34,14 +34,11 @@ privacy-terms-accounts-p2 = You are responsible for what happens in your account
 privacy-terms-accounts-p3 = If you are too young to agree to terms like these where you live, use Motes only through your school, or with the permission of a parent or guardian.
 
 privacy-terms-plans-heading = Plans and limits
-privacy-terms-plans-p1 = Motes has three plans:
-privacy-terms-plans-item-1 = Free: { $freeMotes } motes every { $freeMotePeriodDays } days, recordings up to { $freeMinutes ->
-        [one] one minute
-       *[other] { $freeMinutes } minutes
-    } long, and every Mote Sidebar tool for your first { $trialDays } days.
-privacy-terms-plans-item-2 = Unlimited, for individual teachers: unlimited motes, recordings up to { $paidMinutes } minutes long and every sidebar tool, for { $monthly } a month or { $yearly } a year.
-privacy-terms-plans-item-3 = Schools & Districts: everything in Unlimited for all staff and students, with classes, teacher controls, loops and usage analytics, priced per school.
-privacy-terms-plans-after-p1 = Online checkout is not open yet, so nobody is charged today. Starting a trial does not commit you to pay, and when payment opens we will tell you the price before you choose a plan.
+privacy-terms-plans-p1 = Motes is free today:
+privacy-terms-plans-item-1 = Without an account, each recording can be up to { $standardSeconds } seconds ({ $standardMinutes } minutes) long.
+privacy-terms-plans-item-2 = With a free account, you can make { $freeMotes } motes every { $freeMotePeriodDays } days, and each recording can be up to { $limitedSeconds } seconds long.
+privacy-terms-plans-item-3 = Paid plans, a free trial and plans for schools and districts are not available yet.
+privacy-terms-plans-after-p1 = There is no online checkout, so nobody is charged. When paid plans arrive, we will tell you the price before you choose one, and your account changes only if you choose it.
 
 privacy-terms-content-heading = Your content belongs to you
 privacy-terms-content-p1 = You own the motes you record, generate or upload, their transcripts, and any text you bring into Motes. We claim no ownership of any of it.

@@ -5,6 +5,7 @@ home-page-description = Record short voice notes, turn text into speech and shar
 
 # §2: the call to action's exact text; it leads to /signup.
 home-start-trial = Start your Free Trial Now
+home-sign-up-free = Sign up free
 
 ## Hero
 
@@ -140,7 +141,7 @@ home-story-nova-scotia-centre-long =
 ## Feature highlights
 
 home-features-heading = Made for the classroom
-home-features-intro = Everything a mote needs to reach every learner, and the controls teachers and schools ask for.
+home-features-intro = Everything a mote needs to reach every learner, and, still to come, the controls teachers and schools ask for.
 home-feature-share = A share page for every mote
 home-feature-share-body = Each mote gets its own page with a link, a QR code and a transcript. Listeners need no account.
 home-feature-speech = Text to speech in about 60 languages
@@ -170,7 +171,7 @@ home-ways-feedback-body = Record a minute of feedback for each student. They hea
 home-ways-language = Speaking practice in any language
 home-ways-language-body = Post a prompt as a voice note; students record their answer, listen back and try again.
 home-ways-access = Reading support for every learner
-home-ways-access-body = Read aloud, the screen mask and the dictionary work on any page, switched on for the students who need them.
+home-ways-access-body = Read aloud, the screen mask and the dictionary work on any page, for the students who need them.
 home-ways-family = Messages families can hear
 home-ways-family-body = Share a voice note by link or QR code. Families need no account, and text can be turned into speech in about 60 languages.
 
@@ -205,4 +206,5 @@ home-badges-accessibility-link = Read our accessibility statement
 ## Call to action
 
 home-cta-heading = Try every tool free for { $days } days
+home-cta-free-heading = Start with a free account
 home-cta-body = Sign up with your email address. No payment card needed.

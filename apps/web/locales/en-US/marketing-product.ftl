@@ -1,10 +1,10 @@
 # /product: the product tour. Section anchors: #motes, #share-pages, #sidebar, #classes, #extension.
 
 product-page-title = Product tour
-product-page-description = A tour of Motes: short voice notes with their own share pages, the Mote Sidebar's reading, writing and creating tools on any web page, and classes where feedback becomes a conversation.
+product-page-description = A tour of Motes: short voice notes with their own share pages, and the Mote Sidebar’s reading, writing and creating tools on any web page. Classes and loops are planned.
 product-eyebrow = Product tour
 product-title = Your voice, on every page your students read
-product-lede = Motes turns a few seconds of speaking into a note anyone can play. The Mote Sidebar brings read aloud, translation and recording to every web page, and classes keep teachers and students talking.
+product-lede = Motes turns a few seconds of speaking into a note anyone can play. The Mote Sidebar brings read aloud, translation and recording to every web page.
 product-sign-up = Sign up free
 product-get-extension = Get the browser extension
 product-video-title = The Motes browser extension: its toolbar button, its popup and opening the website
@@ -12,10 +12,7 @@ product-video-title = The Motes browser extension: its toolbar button, its popup
 product-motes-heading = Motes: short voice notes
 product-motes-intro = A mote is a short piece of audio with its own page. There are three ways to make one.
 product-motes-record-title = Record your voice
-product-motes-record-body = Record in the web recorder or from the sidebar, with no other software. Recordings can be up to { $long } minutes long on paid plans and during your trial, and up to { $short ->
-        [one] one minute
-       *[other] { $short } minutes
-    } on the Free plan.
+product-motes-record-body = Record in the web recorder or from the sidebar, with no other software. Signed in with a free account, each recording can be up to { $limited } seconds long; without signing in, up to { $standard } seconds ({ $standardMinutes } minutes).
 product-motes-generate-title = Turn text into audio
 product-motes-generate-body = Type or paste text and Motes reads it in the voice, language and speed you choose, in about 60 languages. Useful for instructions, vocabulary and anything you'd rather not record.
 product-motes-upload-title = Upload audio you already have
@@ -47,7 +44,7 @@ product-sidebar-focus-title = Focus view
 product-sidebar-focus-body = Strip a busy page down to its main text, without ads or menus, for calmer reading.
 
 product-classes-heading = Classes, teacher controls and loops
-product-classes-intro = With a school plan, Motes becomes part of how a class works: the teacher decides which tools are on, and feedback goes both ways.
+product-classes-intro = These are planned and not in Motes yet. When they arrive, the teacher will decide which tools are on, and feedback will go both ways.
 product-classes-classes-title = Classes
 product-classes-classes-body = Create a class and students join with a link or a QR code. You see who has joined and how they use the tools.
 product-classes-controls-title = Teacher controls
@@ -66,11 +63,11 @@ product-extension-step-add-link = Ask us for the extension
 product-extension-step-pin-title = Pin it to the toolbar
 product-extension-step-pin-body = Open your browser's extensions menu (the puzzle-piece button) and pin Motes, so its button is always one click away.
 product-extension-step-sign-in-title = Sign in
-product-extension-step-sign-in-body = Select the Motes button and sign in with the account you use on this website. The sidebar follows your plan and, in a class, your teacher's settings.
+product-extension-step-sign-in-body = Select the Motes button and sign in with the account you use on this website. The sidebar follows your account’s limits.
 product-extension-step-open-title = Open it on any page
 product-extension-step-open-body = On an article, a document or an assignment, select the Motes button to open the sidebar beside the page. Select it again to close it.
-product-extension-schools = School IT teams can install the extension for every student and teacher at once from their browser management console. We'll share the details with your school plan.
+product-extension-schools = School IT teams can install the extension for every student and teacher at once from their browser management console. Write to us and we'll share the details.
 
 product-cta-heading = Hear the difference your voice makes
-product-cta-body = Start on the Free plan and try every sidebar tool during your trial.
+product-cta-body = Start with a free account. No card needed.
 product-cta-pricing = See the plans

@@ -10,10 +10,10 @@ events-fetc-status = Este evento ha terminado.
 events-fetc-sessions-heading = Lo que presentamos
 events-fetc-sessions-intro = Nuestras sesiones trataron dos temas: la retroalimentación oral y el apoyo a la lectura.
 events-fetc-session-feedback-title = Retroalimentación por voz que los estudiantes aplican
-events-fetc-session-feedback-body = Grabar retroalimentación sobre el trabajo de los estudiantes en uno o dos minutos, compartirla por enlace o código QR, y dejar que los estudiantes respondan por voz en un loop.
+events-fetc-session-feedback-body = Grabar comentarios sobre el trabajo de los estudiantes en uno o dos minutos y compartirlos con un enlace o un código QR. Que los estudiantes respondan por voz (los loops) aún no está disponible en Motes.
 events-fetc-session-feedback-action = Retroalimentación por voz con Motes
 events-fetc-session-read-aloud-title = Lectura en voz alta para cada estudiante
-events-fetc-session-read-aloud-body = Leer en voz alta cualquier página web con resaltado de palabras, leer el texto dentro de imágenes, traducir una selección y permitir que los docentes elijan qué herramientas puede usar cada estudiante.
+events-fetc-session-read-aloud-body = Leer en voz alta cualquier página web resaltando las palabras, leer el texto de las imágenes y traducir una selección, en Mote Sidebar. Los controles para docentes, para elegir qué herramientas puede usar cada estudiante, aún no están disponibles en Motes.
 events-fetc-session-read-aloud-action = Apoyo para estudiantes diversos
 
 events-fetc-materials-heading = Materiales

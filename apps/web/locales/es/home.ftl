@@ -5,6 +5,7 @@ home-page-description = Graba notas de voz breves, convierte texto en voz y comp
 
 # §2: el texto exacto de la llamada a la acción; lleva a /signup.
 home-start-trial = Empieza ya tu prueba gratuita
+home-sign-up-free = Regístrate gratis
 
 ## Cabecera principal
 
@@ -140,7 +141,7 @@ home-story-nova-scotia-centre-long =
 ## Funciones destacadas
 
 home-features-heading = Hecho para el aula
-home-features-intro = Todo lo que un mote necesita para llegar a cada estudiante, y los controles que piden los docentes y las escuelas.
+home-features-intro = Todo lo que un mote necesita para llegar a cada estudiante y, próximamente, los controles que piden los docentes y las escuelas.
 home-feature-share = Una página para compartir cada mote
 home-feature-share-body = Cada mote tiene su propia página con un enlace, un código QR y una transcripción. Quien lo escucha no necesita cuenta.
 home-feature-speech = Texto a voz en unos 60 idiomas
@@ -170,7 +171,7 @@ home-ways-feedback-body = Graba un minuto de retroalimentación para cada estudi
 home-ways-language = Práctica oral en cualquier idioma
 home-ways-language-body = Publica una consigna como nota de voz; los estudiantes graban su respuesta, se escuchan y lo vuelven a intentar.
 home-ways-access = Apoyo a la lectura para cada estudiante
-home-ways-access-body = La lectura en voz alta, la máscara de pantalla y el diccionario funcionan en cualquier página, activados para los estudiantes que los necesitan.
+home-ways-access-body = La lectura en voz alta, la máscara de pantalla y el diccionario funcionan en cualquier página, para los estudiantes que los necesitan.
 home-ways-family = Mensajes que las familias pueden escuchar
 home-ways-family-body = Comparte una nota de voz con un enlace o un código QR. Las familias no necesitan cuenta, y el texto puede convertirse en voz en unos 60 idiomas.
 
@@ -205,4 +206,5 @@ home-badges-accessibility-link = Lee nuestra declaración de accesibilidad
 ## Llamada a la acción
 
 home-cta-heading = Prueba todas las herramientas gratis durante { $days } días
+home-cta-free-heading = Empieza con una cuenta gratuita
 home-cta-body = Regístrate con tu dirección de correo electrónico. No necesitas tarjeta de pago.

@@ -2,7 +2,7 @@
 # apps/web/src/features/resources/learning-zone/howToGuides.ts.
 
 learning-zone-page-title = Zona de aprendizaje
-learning-zone-page-description = Casos de estudio de escuelas que usan Motes y guías prácticas breves: graba una nota de voz (mote), compártela con un código QR, escucha una página en voz alta, crea una clase y mucho más.
+learning-zone-page-description = Casos de estudio de escuelas que usan Motes y guías prácticas breves: graba una nota de voz (mote), compártela con un código QR, escucha una página en voz alta y mucho más.
 learning-zone-eyebrow = Zona de aprendizaje
 learning-zone-title = Aprende de otras escuelas y luego pruébalo tú
 learning-zone-lede = Descubre cómo usan las escuelas y los distritos las notas de voz y las herramientas de lectura, y luego sigue una guía breve para hacer lo mismo en tu propia aula.
@@ -21,10 +21,7 @@ learning-zone-howto-record-title = Graba un mote
 learning-zone-howto-record-summary = Graba una nota de voz breve en tu navegador y compártela con un enlace.
 learning-zone-howto-record-step-1 = Ve a la grabadora web, o abre la Mote Sidebar y elige Grabar en las herramientas de Creación.
 learning-zone-howto-record-step-2 = Presiona Grabar y permite que tu navegador use el micrófono cuando te lo pida.
-learning-zone-howto-record-step-3 = Di tu mensaje. Una grabación puede durar hasta { $freeMinutes ->
-        [one] un minuto
-       *[other] { $freeMinutes } minutos
-    } con una cuenta gratuita, y hasta { $paidMinutes } minutos con un plan de pago o durante una prueba.
+learning-zone-howto-record-step-3 = Di tu mensaje. Con una cuenta gratuita y la sesión iniciada, una grabación puede durar hasta { $limitedSeconds } segundos; sin iniciar sesión, hasta { $standardSeconds } segundos ({ $standardMinutes } minutos).
 learning-zone-howto-record-step-4 = Presiona Detener y escucha la grabación. Si quieres otra toma, vuelve a grabar.
 learning-zone-howto-record-step-5 = Guarda el mote. Se abre su página para compartir, con un enlace que puedes copiar y pegar donde quieras.
 learning-zone-howto-record-action = Abrir la grabadora web

@@ -34,7 +34,6 @@ compare-row-no-account = Quienes escuchan no necesitan una cuenta
 compare-row-read-aloud = Lectura en voz alta con cada palabra resaltada, en cualquier página
 compare-row-translate = Traducción y diccionario junto al texto
 compare-row-reply = Los estudiantes responden
-compare-reply-motes = Por voz, en un loop
 compare-reply-typing = Por escrito
 compare-reply-recorders = Cada respuesta es un video aparte
 compare-row-controls = Controles para docentes para cada herramienta, por clase
@@ -48,12 +47,12 @@ compare-fit-typing-body = Para corregir una falta de ortografía o cambiar una s
 compare-fit-recorders-title = Mostrar algo en pantalla
 compare-fit-recorders-body = Para recorrer una hoja de cálculo, un sitio web o un fragmento de código, un grabador de pantalla muestra lo que señalas. Un mote es solo audio.
 compare-fit-read-aloud-title = Escuchar una página de vez en cuando
-compare-fit-read-aloud-body = Si solo necesitas que te lean una página de vez en cuando, puede que el lector de tu propio navegador sea suficiente. Motes es para estudiantes que dependen de la lectura en voz alta todos los días, con las mismas herramientas y la misma configuración del docente en cada página.
+compare-fit-read-aloud-body = Si solo necesitas que te lean una página de vez en cuando, puede que el lector de tu propio navegador sea suficiente. Motes es para estudiantes que dependen de la lectura en voz alta todos los días, con las mismas herramientas y la misma configuración en cada página.
 
 compare-together-heading = Úsalas juntas
 compare-together-body = Motes no te pide que sustituyas nada. El enlace de un mote cabe en un comentario escrito, un correo electrónico o una tarea, y su reproductor puede estar dentro de tu sistema de gestión del aprendizaje o de tus diapositivas. Conserva las herramientas que te funcionan y agrega tu voz donde más ayude.
 
 compare-cta-heading = Prueba tu voz con los próximos trabajos de tu clase
-compare-cta-body = El plan Gratuito basta para descubrir si la retroalimentación oral te funciona.
+compare-cta-body = Una cuenta gratuita basta para descubrir si la retroalimentación oral te funciona.
 compare-cta-sign-up = Regístrate gratis
 compare-cta-features = Ver todas las funciones

@@ -1,10 +1,10 @@
 # /features: todas las herramientas, agrupadas. Anclas: #reading, #writing, #creating, #teaching, #school-admin.
 
 features-page-title = Funciones
-features-page-description = Todas las herramientas de Motes en una sola lista: apoyo a la lectura y la escritura en Mote Sidebar, notas de voz con páginas para compartir, herramientas de aula para docentes y administración para escuelas.
+features-page-description = Todas las herramientas de Motes en una lista: el apoyo a la lectura y la escritura de Mote Sidebar y las notas de voz con páginas para compartir, disponibles hoy, y las herramientas para la clase y la escuela que aún están por llegar, marcadas como aún no disponibles.
 features-eyebrow = Funciones
 features-title = Todas las herramientas de Motes
-features-lede = Aquí tienes todo lo que Motes puede hacer, agrupado según lo que estés haciendo en ese momento: leer, escribir, crear, enseñar o administrar una escuela.
+features-lede = Aquí tienes todas las herramientas de Motes, agrupadas según lo que estés haciendo. Una herramienta marcada como «Aún no disponible» está prevista pero todavía no está en Motes; una marcada como «En la extensión del navegador» funciona en Mote Sidebar.
 features-page-nav-label = Grupos de herramientas
 
 features-reading-heading = Lectura
@@ -49,15 +49,17 @@ features-embed-title = Inserciones
 features-embed-body = Coloca el reproductor de un mote dentro de una página de una plataforma de aprendizaje o de una presentación con su código de inserción.
 
 features-teaching-heading = Enseñanza
-features-teaching-intro = Herramientas para llevar una clase con Motes y para practicar vocabulario.
+features-teaching-intro = Herramientas para dirigir una clase y practicar vocabulario. Hoy solo está disponible la lista de vocabulario; las demás están previstas.
 features-classes-title = Clases
 features-classes-body = Crea una clase a la que los estudiantes se unen con un enlace o un código QR, y ve cómo usa cada estudiante las herramientas.
 features-controls-title = Controles para docentes
 features-controls-body = Activa o desactiva cada herramienta de la barra lateral para toda una clase o para un solo estudiante, por ejemplo durante un examen.
 features-loops-title = Loops
 features-loops-body = Mantén una conversación de voz con un estudiante: él o ella responde a tu mote con una grabación y tú le contestas.
+features-motebook-title = Motebook
+features-motebook-body = Guarda los comentarios que das a menudo y vuelve a enviarlos, en lugar de grabarlos de nuevo.
 features-vocabulary-title = Lista de vocabulario
-features-vocabulary-body = Las palabras resaltadas con el color de Vocabulario se reúnen en una lista con sus significados, listas para estudiar.
+features-vocabulary-body = Las palabras que resaltas con el color Vocabulario se reúnen en una lista en tu página Mis anotaciones.
 features-flash-cards-title = Tarjetas de estudio
 features-flash-cards-body = Practica las palabras de una lista de vocabulario tarjeta a tarjeta, con la palabra en una cara y el significado en la otra.
 features-matching-title = Ejercicio de emparejar
@@ -68,7 +70,7 @@ features-mind-map-title = Mapa mental
 features-mind-map-body = Organiza las palabras de un tema como un mapa de ideas conectadas.
 
 features-admin-heading = Administración escolar
-features-admin-intro = Herramientas para quienes administran Motes en una escuela o un distrito.
+features-admin-intro = Herramientas para quienes gestionan Motes en una escuela o un distrito. El inicio de sesión escolar y la protección de los menores de 18 años ya funcionan; las demás están previstas.
 features-manage-users-title = Gestionar usuarios
 features-manage-users-body = Agrega al personal y a los estudiantes por dirección de correo electrónico o de forma masiva, y elimínalos cuando se vayan.
 features-feature-access-title = Acceso a funciones
@@ -80,7 +82,7 @@ features-school-sign-in-body = El personal y los estudiantes inician sesión con
 features-minors-title = Protección para estudiantes menores de 18 años
 features-minors-body = Los estudiantes menores de 18 años no tienen transcripción ni identificadores de seguimiento, y sus nombres se ocultan en las páginas para compartir.
 
-features-cta-heading = Prueba todas las herramientas por tu cuenta
-features-cta-body = Tu prueba incluye todas las herramientas de Mote Sidebar. No necesitas tarjeta.
+features-cta-heading = Prueba las herramientas tú mismo
+features-cta-body = Solo necesitas una cuenta gratuita para empezar a crear motes. No necesitas tarjeta.
 features-cta-sign-up = Regístrate gratis
 features-cta-tour = Haz el recorrido por el producto

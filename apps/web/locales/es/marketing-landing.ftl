@@ -20,15 +20,9 @@ landing-step-share-body = Cada mote tiene una página con un reproductor y una t
 landing-step-share-link = Descubre cómo funcionan las páginas para compartir
 
 landing-account-heading = Qué incluye tu cuenta
-landing-account-trial = Una cuenta nueva empieza con una prueba de { $days } días de todas las herramientas de la Mote Sidebar, con grabaciones de hasta { $minutes } minutos.
-landing-account-free = Después, el plan Gratuito sigue con { $count ->
-        [one] { $count } mote cada { $days } días
-       *[other] { $count } motes cada { $days } días
-    }, cada uno de hasta { $minutes ->
-        [one] un minuto
-       *[other] { $minutes } minutos
-    }. Tus motes y sus páginas para compartir siguen siendo tuyos en cualquier caso.
-landing-account-pricing-link = Compara los planes
+landing-account-free = Con una cuenta gratuita puedes crear { $count } motes cada { $days } días, y cada grabación puede durar hasta { $limited } segundos. Tus motes y sus páginas para compartir siguen siendo tuyos.
+landing-account-signed-out = Sin iniciar sesión, una grabación puede durar hasta { $standard } segundos ({ $standardMinutes } minutos). La prueba gratuita y los planes de pago aún no están disponibles.
+landing-account-pricing-link = Lo que es gratis hoy
 
 landing-help-heading = ¿Quieres ayuda para empezar?
 landing-help-courses = Haz un curso breve a tu propio ritmo

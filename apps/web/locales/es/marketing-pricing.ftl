@@ -1,111 +1,82 @@
-# /pricing: los tres planes, la tabla comparativa, el nivel gratuito y las preguntas.
+# /pricing: lo que es gratis hoy, los planes que aún no están disponibles, cómo funciona la
+# cuenta gratuita y preguntas. En esta versión no se puede comprar nada.
 
 pricing-page-title = Precios
-pricing-page-description = Empezar con Motes es gratis. El plan Ilimitado es para docentes individuales; el plan Centros educativos y distritos incluye a todo el personal y a todos los estudiantes. Compara los planes y descubre cómo funciona el nivel gratuito.
+pricing-page-description = Motes es gratis hoy: graba sin cuenta o regístrate para obtener una cuenta gratuita. Los planes de pago, la prueba gratuita y los planes para centros educativos aún no están disponibles.
 pricing-eyebrow = Precios
-pricing-title = Planes para un docente o para todo un distrito
-pricing-lede = Empieza gratis, prueba todas las herramientas durante { $days } días y suma a toda tu escuela cuando quieras.
+pricing-title = Lo que cuesta Motes hoy
+pricing-lede = Todo lo que ofrece Motes hoy es gratis. Los planes de pago, la prueba gratuita y el pago en línea aún no están disponibles, así que no hay nada que comprar.
 
-pricing-plans-heading = Elige un plan
-pricing-checkout-note = El pago en línea todavía no está disponible. Mientras tanto, el botón del plan Ilimitado crea tu cuenta e inicia tu prueba gratuita de { $days } días, y las escuelas y los distritos reciben una cotización nuestra por correo electrónico. Actualizaremos esta página cuando puedas pagar en línea.
-pricing-currency-note = Los precios están en dólares estadounidenses.
+pricing-plans-heading = Lo que es gratis hoy
+pricing-checkout-note = No hay nada que pagar: el pago en línea y los planes de pago aún no están disponibles. Actualizaremos esta página cuando lo estén.
 
-pricing-plan-free-name = Gratuito
-pricing-plan-free-audience = Para quien quiera probar las notas de voz
-pricing-plan-free-price = Gratis
-pricing-plan-free-price-note = Sin tarjeta y sin límite de tiempo
+pricing-anonymous-name = Sin cuenta
+pricing-anonymous-audience = Para probar Motes ahora mismo
+pricing-anonymous-length = Grabaciones de hasta { $seconds } segundos ({ $minutes } minutos) cada una
+pricing-anonymous-create = Graba, convierte texto en audio o sube audio
+pricing-anonymous-action = Abrir la grabadora web
+
+pricing-plan-free-name = Cuenta gratuita
+pricing-plan-free-audience = Para cualquiera que se registre con una dirección de correo electrónico
 pricing-plan-free-action = Regístrate gratis
-pricing-free-motes = { $count ->
-        [one] { $count } mote cada { $days } días
-       *[other] { $count } motes cada { $days } días
-    }
-pricing-free-length = Grabaciones de hasta { $minutes ->
-        [one] un minuto
-       *[other] { $minutes } minutos
-    }
-pricing-free-trial = Todas las herramientas de la Mote Sidebar durante tus primeros { $days } días
+pricing-free-motes = { $count } motes cada { $days } días
+pricing-free-length = Grabaciones de hasta { $seconds } segundos cada una
 pricing-free-share = Páginas para compartir con enlace, código QR y transcripción
+pricing-free-sidebar = Las herramientas de lectura, escritura y creación de Mote Sidebar, en la extensión del navegador
 pricing-free-listeners = Quienes escuchan nunca necesitan una cuenta
 
-pricing-plan-unlimited-name = Ilimitado
-pricing-plan-unlimited-audience = Para docentes individuales
-pricing-plan-unlimited-price = { $monthly } al mes
-pricing-plan-unlimited-price-note = o { $yearly } al año, con dos meses gratis
-pricing-plan-unlimited-action = Empieza tu prueba gratuita
-pricing-unlimited-motes = Motes ilimitados
-pricing-unlimited-length = Grabaciones de hasta { $minutes } minutos
-pricing-unlimited-tools = Todas las herramientas de la Mote Sidebar: lectura, escritura y creación
-pricing-unlimited-share = Páginas para compartir, códigos QR, transcripciones y códigos para insertar
-
-pricing-plan-schools-name = Centros educativos y distritos
-pricing-plan-schools-audience = Para todo el personal y todos los estudiantes de una escuela
-pricing-plan-schools-price = Precio por escuela
-pricing-plan-schools-price-note = Un solo acuerdo puede abarcar todas las escuelas de un distrito
-pricing-plan-schools-action = Solicita una cotización
-pricing-schools-everyone = Todo lo del plan Ilimitado, para todo el personal y todos los estudiantes
-pricing-schools-classes = Clases, con controles para docentes para cada herramienta de la barra lateral
-pricing-schools-loops = Loops: conversaciones de voz en ambos sentidos con los estudiantes
-pricing-schools-analytics = Análisis de uso para los equipos directivos
-pricing-schools-sso = Inicio de sesión con el proveedor de identidad de tu escuela
-pricing-schools-dpa = Un acuerdo de tratamiento de datos
-
-pricing-compare-heading = Compara los planes
-pricing-table-caption = Qué incluye cada plan
+pricing-compare-heading = Sin cuenta o con una cuenta gratuita
+pricing-table-caption = Lo que obtienes sin cuenta y con una cuenta gratuita
 pricing-table-feature = Función
 pricing-table-yes = Incluido
 pricing-table-no = No incluido
-pricing-table-unlimited = Ilimitados
-pricing-table-minutes = { $minutes ->
-        [one] 1 minuto
-       *[other] { $minutes } minutos
-    }
-pricing-table-trial-only = Tus primeros { $days } días
-pricing-table-unlimited-price = { $monthly } al mes o { $yearly } al año
+pricing-table-not-counted = Sin recuento
+pricing-table-seconds = { $seconds } segundos
+pricing-free = Gratis
 pricing-row-motes = Motes que puedes crear
 pricing-row-length = Grabación más larga
 pricing-row-share = Página para compartir con enlace, código QR y transcripción
 pricing-row-create = Texto a audio y subida de audio
-pricing-row-sidebar = Herramientas de lectura y escritura de la Mote Sidebar
-pricing-row-classes = Clases y controles para docentes
-pricing-row-loops = Loops (conversaciones de voz con los estudiantes)
-pricing-row-analytics = Análisis de uso
-pricing-row-sso = Inicio de sesión con el proveedor de identidad de tu escuela
-pricing-row-dpa = Acuerdo de tratamiento de datos
+pricing-row-library = Tus motes en una lista en cada dispositivo donde inicias sesión
 pricing-row-price = Precio
 pricing-table-footnote = Las transcripciones se hacen automáticamente, excepto para los estudiantes menores de 18 años: sus grabaciones nunca se transcriben.
 
-pricing-rationing-heading = Cómo funciona el plan Gratuito
-pricing-rationing-count = El plan Gratuito te da { $count ->
-        [one] { $count } mote cada { $days } días
-       *[other] { $count } motes cada { $days } días
-    }. Cada grabación, clip de texto a audio y archivo de audio subido que guardas cuenta como un mote. Reproducir, compartir e insertar motes nunca cuenta.
-pricing-rationing-reset = Tu periodo de { $days } días empieza con el primer mote que creas; cuando termina, el contador vuelve a empezar con tu siguiente mote. Cuando llegas al límite, los motes que ya creaste se conservan y sus páginas para compartir siguen funcionando; puedes crear otros nuevos cuando el contador vuelva a empezar, o de inmediato con un plan de pago.
-pricing-rationing-length = Con el plan Gratuito, cada grabación puede durar hasta { $short ->
-        [one] un minuto
-       *[other] { $short } minutos
-    }. Con el plan Ilimitado, con un plan para centros educativos y durante tu prueba, puede durar hasta { $long } minutos.
-pricing-rationing-trial = Cada cuenta nueva empieza con una prueba de { $days } días de todas las herramientas de la Mote Sidebar, incluida la lectura en voz alta. No necesitas tarjeta, y cuando termina la prueba tu cuenta pasa automáticamente al plan Gratuito.
+pricing-planned-heading = Previsto, aún no disponible
+pricing-planned-intro = Estos planes todavía no están en Motes. Hoy no puedes comprarlos ni registrarte en ellos.
+pricing-plan-unlimited-name = Plan Ilimitado
+pricing-plan-unlimited-audience = Para docentes a título individual
+pricing-unlimited-motes = Motes sin límite de cantidad
+pricing-unlimited-length = Grabaciones de hasta { $minutes } minutos
+pricing-plan-trial-name = Prueba gratuita
+pricing-plan-trial-audience = Para cuentas nuevas
+pricing-trial-what = Una prueba de grabaciones más largas para cuentas nuevas. Hoy, una cuenta nueva es una cuenta gratuita desde el principio.
+pricing-plan-schools-name = Plan para centros educativos y distritos
+pricing-plan-schools-audience = Para todo el personal y el alumnado de un centro
+pricing-plan-schools-action = Cuéntanos sobre tu centro
+pricing-schools-classes = Clases, con controles para docentes en cada herramienta de la barra lateral
+pricing-schools-loops = Loops: conversaciones de voz en los dos sentidos con los estudiantes
+pricing-schools-analytics = Datos de uso para el equipo directivo
+
+pricing-rationing-heading = Cómo funciona la cuenta gratuita
+pricing-rationing-count = Una cuenta gratuita puede crear { $count } motes cada { $days } días. Cada grabación, clip de texto a audio y archivo de audio subido que guardas cuenta como un mote. Reproducir, compartir e insertar motes nunca cuenta.
+pricing-rationing-reset = Tus { $days } días empiezan con el primer mote que creas; cuando terminan, el recuento vuelve a empezar con tu siguiente mote. Cuando llegas al límite, los motes que ya creaste se conservan y sus páginas para compartir siguen funcionando; podrás crear otros cuando el recuento vuelva a empezar.
+pricing-rationing-length = Con una cuenta gratuita y la sesión iniciada, cada grabación puede durar hasta { $limited } segundos. Sin iniciar sesión, una grabación puede durar hasta { $standard } segundos ({ $standardMinutes } minutos).
 
 pricing-faq-heading = Preguntas sobre los planes
 pricing-faq-checkout-question = ¿Puedo pagar en línea?
-pricing-faq-checkout-answer = Todavía no: el pago en línea aún no está disponible. Mientras tanto, «Empieza tu prueba gratuita» crea tu cuenta e inicia tu prueba de { $days } días, y las escuelas y los distritos reciben una cotización nuestra por correo electrónico. Lo anunciaremos en esta página cuando puedas pagar en línea.
-pricing-faq-trial-end-question = ¿Qué pasa cuando termina mi prueba?
-pricing-faq-trial-end-answer = Tu cuenta pasa al plan Gratuito. Todo lo que creaste se conserva, los enlaces para compartir siguen funcionando y las nuevas grabaciones pueden durar hasta { $minutes ->
-        [one] un minuto
-       *[other] { $minutes } minutos
-    }.
+pricing-faq-checkout-answer = Todavía no: Motes aún no tiene planes de pago ni pago en línea, así que no se cobra a nadie. Todo lo que hace Motes hoy es gratis.
+pricing-faq-trial-question = ¿Hay una prueba gratuita?
+pricing-faq-trial-answer = Todavía no. Una cuenta nueva es una cuenta gratuita desde el principio, con grabaciones de hasta { $seconds } segundos cada una.
 pricing-faq-count-question = ¿Qué cuenta como un mote?
 pricing-faq-count-answer = Cada grabación de voz, cada clip creado a partir de texto y cada archivo de audio que subes y guardas cuenta como un mote. Escuchar, compartir e insertar motes nunca cuenta.
 pricing-faq-listeners-question = ¿Mis estudiantes necesitan una cuenta para escuchar?
 pricing-faq-listeners-answer = No. Cualquier persona con el enlace o el código QR puede reproducir un mote y leer su transcripción en cualquier dispositivo, sin iniciar sesión ni instalar nada.
-pricing-faq-schools-question = ¿Cómo se calcula el precio para una escuela o un distrito?
-pricing-faq-schools-answer = Por escuela, según el número de miembros del personal y de estudiantes, con un solo acuerdo que puede abarcar todas las escuelas de un distrito. Dinos el nombre y el tamaño de tu escuela y te responderemos con una cotización.
-pricing-faq-schools-link = Contáctanos para solicitar una cotización
+pricing-faq-schools-question = ¿Hay un plan para centros educativos?
+pricing-faq-schools-answer = Todavía no. Las cuentas de centro, las clases y los datos de uso están previstos. Mientras tanto, cada docente puede usar Motes con una cuenta gratuita. Cuéntanos sobre tu centro y te avisaremos cuando los planes para centros estén listos.
+pricing-faq-schools-link = Escríbenos
 pricing-faq-privacy-question = ¿Qué pasa con los datos de los estudiantes?
 pricing-faq-privacy-answer = Nunca se venden ni se usan con fines publicitarios. Para los estudiantes menores de 18 años desactivamos la transcripción y los identificadores de seguimiento, y ocultamos sus nombres en las páginas para compartir.
 pricing-faq-privacy-link = Visita el Centro de privacidad
 
-pricing-cta-heading = Prueba gratis todas las herramientas durante { $days } días
-pricing-cta-body = No necesitas tarjeta. Cuando termina la prueba, tu cuenta conserva el plan Gratuito.
-pricing-cta-trial = Empieza tu prueba gratuita
-pricing-cta-quote = Solicita una cotización para tu escuela
+pricing-cta-heading = Empieza con una cuenta gratuita
+pricing-cta-body = No necesitas tarjeta y no hay nada que pagar.

@@ -1,10 +1,10 @@
 # /product: el recorrido por el producto. Anclas de sección: #motes, #share-pages, #sidebar, #classes, #extension.
 
 product-page-title = Recorrido por el producto
-product-page-description = Un recorrido por Motes: notas de voz breves con su propia página para compartir, las herramientas de lectura, escritura y creación de Mote Sidebar en cualquier página web, y clases donde la retroalimentación se convierte en una conversación.
+product-page-description = Un recorrido por Motes: notas de voz breves con su propia página para compartir, y las herramientas de lectura, escritura y creación de Mote Sidebar en cualquier página web. Las clases y los loops están previstos.
 product-eyebrow = Recorrido por el producto
 product-title = Tu voz, en cada página que leen tus estudiantes
-product-lede = Motes convierte unos segundos de voz en una nota que cualquiera puede reproducir. Mote Sidebar lleva la lectura en voz alta, la traducción y la grabación a cualquier página web, y las clases mantienen la conversación entre docentes y estudiantes.
+product-lede = Motes convierte unos segundos de voz en una nota que cualquiera puede escuchar. Mote Sidebar lleva la lectura en voz alta, la traducción y la grabación a cualquier página web.
 product-sign-up = Regístrate gratis
 product-get-extension = Consigue la extensión del navegador
 product-video-title = La extensión de navegador de Motes: su botón en la barra de herramientas, su ventana emergente y cómo abre el sitio web
@@ -12,10 +12,7 @@ product-video-title = La extensión de navegador de Motes: su botón en la barra
 product-motes-heading = Motes: notas de voz breves
 product-motes-intro = Una nota de voz (mote) es un audio breve con su propia página. Hay tres formas de crear uno.
 product-motes-record-title = Graba tu voz
-product-motes-record-body = Graba con la grabadora web o desde la barra lateral, sin ningún otro programa. Las grabaciones pueden durar hasta { $long } minutos en los planes de pago y durante tu prueba, y hasta { $short ->
-        [one] un minuto
-       *[other] { $short } minutos
-    } en el plan Gratis.
+product-motes-record-body = Graba en la grabadora web o desde la barra lateral, sin otro programa. Con una cuenta gratuita y la sesión iniciada, cada grabación puede durar hasta { $limited } segundos; sin iniciar sesión, hasta { $standard } segundos ({ $standardMinutes } minutos).
 product-motes-generate-title = Convierte texto en audio
 product-motes-generate-body = Escribe o pega un texto y Motes lo lee con la voz, el idioma y la velocidad que elijas, en unos 60 idiomas. Útil para instrucciones, vocabulario y todo lo que prefieras no grabar.
 product-motes-upload-title = Sube un audio que ya tengas
@@ -47,7 +44,7 @@ product-sidebar-focus-title = Vista de enfoque
 product-sidebar-focus-body = Reduce una página recargada a su texto principal, sin anuncios ni menús, para una lectura más tranquila.
 
 product-classes-heading = Clases, controles para docentes y loops
-product-classes-intro = Con un plan escolar, Motes pasa a formar parte del funcionamiento de la clase: el docente decide qué herramientas están activadas y la retroalimentación va en ambos sentidos.
+product-classes-intro = Están previstos, pero todavía no están en Motes. Cuando lleguen, el docente decidirá qué herramientas están activadas y la retroalimentación irá en los dos sentidos.
 product-classes-classes-title = Clases
 product-classes-classes-body = Crea una clase y los estudiantes se unen con un enlace o un código QR. Ves quién se ha unido y cómo usa las herramientas.
 product-classes-controls-title = Controles para docentes
@@ -66,11 +63,11 @@ product-extension-step-add-link = Pídenos la extensión
 product-extension-step-pin-title = Fíjala en la barra de herramientas
 product-extension-step-pin-body = Abre el menú de extensiones de tu navegador (el botón con forma de pieza de rompecabezas) y fija Motes, para que su botón esté siempre a un clic.
 product-extension-step-sign-in-title = Inicia sesión
-product-extension-step-sign-in-body = Selecciona el botón de Motes e inicia sesión con la cuenta que usas en este sitio web. La barra lateral se ajusta a tu plan y, en una clase, a la configuración de tu docente.
+product-extension-step-sign-in-body = Selecciona el botón de Motes e inicia sesión con la cuenta que usas en este sitio web. La barra lateral sigue los límites de tu cuenta.
 product-extension-step-open-title = Ábrela en cualquier página
 product-extension-step-open-body = En un artículo, un documento o una tarea, selecciona el botón de Motes para abrir la barra lateral junto a la página. Vuelve a seleccionarlo para cerrarla.
-product-extension-schools = Los equipos de TI de las escuelas pueden instalar la extensión para todos los estudiantes y docentes a la vez desde la consola de administración del navegador. Compartiremos los detalles con tu plan escolar.
+product-extension-schools = Los equipos de TI de las escuelas pueden instalar la extensión para todo el alumnado y el profesorado a la vez desde su consola de administración de navegadores. Escríbenos y te daremos los detalles.
 
 product-cta-heading = Descubre la diferencia que marca tu voz
-product-cta-body = Empieza con el plan Gratis y prueba todas las herramientas de la barra lateral durante tu periodo de prueba.
+product-cta-body = Empieza con una cuenta gratuita. No necesitas tarjeta.
 product-cta-pricing = Ver los planes

@@ -34,14 +34,11 @@ privacy-terms-accounts-p2 = Eres responsable de lo que ocurra en tu cuenta. En l
 privacy-terms-accounts-p3 = Si donde vives aún no tienes edad para aceptar condiciones como estas, usa Motes solo a través de tu escuela o con el permiso de tu madre, padre o tutor legal.
 
 privacy-terms-plans-heading = Planes y límites
-privacy-terms-plans-p1 = Motes tiene tres planes:
-privacy-terms-plans-item-1 = Gratis: { $freeMotes } motes cada { $freeMotePeriodDays } días, grabaciones de hasta { $freeMinutes ->
-        [one] un minuto
-       *[other] { $freeMinutes } minutos
-    } y todas las herramientas de Mote Sidebar durante tus primeros { $trialDays } días.
-privacy-terms-plans-item-2 = Ilimitado, para docentes individuales: motes ilimitados, grabaciones de hasta { $paidMinutes } minutos y todas las herramientas de la barra lateral, por { $monthly } al mes o { $yearly } al año.
-privacy-terms-plans-item-3 = Escuelas y Distritos: todo lo de Ilimitado para todo el personal y todos los estudiantes, con clases, controles para docentes, loops y analíticas de uso, con precio por escuela.
-privacy-terms-plans-after-p1 = El pago en línea aún no está disponible, así que hoy no se cobra a nadie. Empezar una prueba no te obliga a pagar y, cuando se habilite el pago, te indicaremos el precio antes de que elijas un plan.
+privacy-terms-plans-p1 = Motes es gratis hoy:
+privacy-terms-plans-item-1 = Sin cuenta, cada grabación puede durar hasta { $standardSeconds } segundos ({ $standardMinutes } minutos).
+privacy-terms-plans-item-2 = Con una cuenta gratuita, puedes crear { $freeMotes } motes cada { $freeMotePeriodDays } días, y cada grabación puede durar hasta { $limitedSeconds } segundos.
+privacy-terms-plans-item-3 = Los planes de pago, la prueba gratuita y los planes para centros educativos y distritos aún no están disponibles.
+privacy-terms-plans-after-p1 = No hay pago en línea, así que no se cobra a nadie. Cuando lleguen los planes de pago, te diremos el precio antes de que elijas uno, y tu cuenta solo cambiará si lo eliges.
 
 privacy-terms-content-heading = Tu contenido te pertenece
 privacy-terms-content-p1 = Los motes que grabas, generas o subes, sus transcripciones y cualquier texto que traigas a Motes son tuyos. No reclamamos la propiedad de nada de ello.

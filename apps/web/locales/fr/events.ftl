@@ -10,10 +10,10 @@ events-fetc-status = Cet événement est terminé.
 events-fetc-sessions-heading = Ce que nous avons présenté
 events-fetc-sessions-intro = Nos sessions portaient sur deux thèmes : les retours oraux et l'aide à la lecture.
 events-fetc-session-feedback-title = Des retours oraux dont les élèves tiennent compte
-events-fetc-session-feedback-body = Enregistrer un retour sur le travail d'un élève en une minute ou deux, le partager par lien ou par QR code, et laisser les élèves répondre à l'oral dans une boucle.
+events-fetc-session-feedback-body = Enregistrer un retour sur le travail d'un élève en une minute ou deux et le partager par lien ou QR code. La réponse vocale des élèves (les boucles) n'est pas encore disponible dans Motes.
 events-fetc-session-feedback-action = Les retours vocaux avec Motes
 events-fetc-session-read-aloud-title = La lecture à voix haute pour chaque élève
-events-fetc-session-read-aloud-body = Lire n'importe quelle page web à voix haute avec surlignage des mots, lire le texte des images, traduire une sélection, et laisser les enseignants choisir les outils que chaque élève peut utiliser.
+events-fetc-session-read-aloud-body = Lire à voix haute n'importe quelle page web en surlignant les mots, lire le texte contenu dans les images et traduire une sélection, dans la Mote Sidebar. Les contrôles enseignants, pour choisir les outils de chaque élève, ne sont pas encore disponibles dans Motes.
 events-fetc-session-read-aloud-action = L'accompagnement des élèves aux besoins variés
 
 events-fetc-materials-heading = Ressources

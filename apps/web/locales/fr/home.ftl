@@ -5,6 +5,7 @@ home-page-description = Enregistrez de courtes notes vocales, transformez du tex
 
 # §2 : le texte exact de l'appel à l'action ; il mène à /signup.
 home-start-trial = Commencez votre essai gratuit dès maintenant
+home-sign-up-free = S'inscrire gratuitement
 
 ## Bannière principale
 
@@ -140,7 +141,7 @@ home-story-nova-scotia-centre-long =
 ## Points forts
 
 home-features-heading = Conçu pour la classe
-home-features-intro = Tout ce qu'il faut à un mote pour atteindre chaque élève, et les contrôles que demandent les enseignants et les établissements.
+home-features-intro = Tout ce qu'il faut à un mote pour atteindre chaque élève et, à venir, les contrôles que demandent les enseignants et les établissements.
 home-feature-share = Une page de partage pour chaque mote
 home-feature-share-body = Chaque mote a sa propre page, avec un lien, un QR code et une transcription. Les auditeurs n'ont pas besoin de compte.
 home-feature-speech = Synthèse vocale dans une soixantaine de langues
@@ -170,7 +171,7 @@ home-ways-feedback-body = Enregistrez une minute de retour pour chaque élève. 
 home-ways-language = S'entraîner à l'oral dans n'importe quelle langue
 home-ways-language-body = Publiez une consigne sous forme de note vocale ; les élèves enregistrent leur réponse, se réécoutent et recommencent.
 home-ways-access = Une aide à la lecture pour chaque élève
-home-ways-access-body = La lecture à voix haute, le masque d'écran et le dictionnaire fonctionnent sur n'importe quelle page, activés pour les élèves qui en ont besoin.
+home-ways-access-body = La lecture à voix haute, le masque d'écran et le dictionnaire fonctionnent sur n'importe quelle page, pour les élèves qui en ont besoin.
 home-ways-family = Des messages que les familles peuvent écouter
 home-ways-family-body = Partagez une note vocale par lien ou QR code. Les familles n'ont pas besoin de compte, et le texte peut être transformé en parole dans une soixantaine de langues.
 
@@ -205,4 +206,5 @@ home-badges-accessibility-link = Lire notre déclaration d'accessibilité
 ## Appel à l'action
 
 home-cta-heading = Essayez tous les outils gratuitement pendant { $days } jours
+home-cta-free-heading = Commencez avec un compte gratuit
 home-cta-body = Inscrivez-vous avec votre adresse e-mail. Aucune carte de paiement requise.

@@ -2,7 +2,7 @@
 # suivent apps/web/src/features/resources/learning-zone/howToGuides.ts.
 
 learning-zone-page-title = Espace d'apprentissage
-learning-zone-page-description = Des études de cas d'établissements qui utilisent Motes, et de courts guides pratiques : enregistrer une note vocale (mote), la partager avec un QR code, faire lire une page à voix haute, créer une classe, et plus encore.
+learning-zone-page-description = Des études de cas d'établissements qui utilisent Motes, et de courts guides pratiques : enregistrer une note vocale (mote), la partager avec un QR code, faire lire une page à voix haute, et plus encore.
 learning-zone-eyebrow = Espace d'apprentissage
 learning-zone-title = Inspirez-vous des établissements, puis essayez par vous-même
 learning-zone-lede = Découvrez comment des établissements et des districts utilisent les notes vocales et les outils de lecture, puis suivez un court guide pour faire de même dans votre classe.
@@ -21,11 +21,7 @@ learning-zone-howto-record-title = Enregistrer un mote
 learning-zone-howto-record-summary = Enregistrez une courte note vocale dans votre navigateur et partagez-la avec un lien.
 learning-zone-howto-record-step-1 = Ouvrez l'enregistreur web, ou ouvrez la Mote Sidebar et choisissez Enregistrer dans les outils Création.
 learning-zone-howto-record-step-2 = Appuyez sur Enregistrer, et autorisez votre navigateur à utiliser le micro lorsqu'il vous le demande.
-learning-zone-howto-record-step-3 = Dites votre message. Un enregistrement peut durer jusqu'à { $freeMinutes ->
-        [1] une minute
-        [one] { $freeMinutes } minute
-       *[other] { $freeMinutes } minutes
-    } avec un compte gratuit, et jusqu'à { $paidMinutes } minutes avec une formule payante ou pendant un essai.
+learning-zone-howto-record-step-3 = Dites votre message. Connecté avec un compte gratuit, un enregistrement peut durer jusqu'à { $limitedSeconds } secondes ; sans connexion, jusqu'à { $standardSeconds } secondes ({ $standardMinutes } minutes).
 learning-zone-howto-record-step-4 = Appuyez sur Arrêter et réécoutez. Si vous voulez une autre prise, enregistrez à nouveau.
 learning-zone-howto-record-step-5 = Enregistrez le mote. Sa page de partage s'ouvre, avec un lien que vous pouvez copier et coller où vous voulez.
 learning-zone-howto-record-action = Ouvrir l'enregistreur web

@@ -34,7 +34,6 @@ compare-row-no-account = Aucun compte nécessaire pour écouter
 compare-row-read-aloud = Lecture à voix haute avec surlignage de chaque mot, sur n'importe quelle page
 compare-row-translate = Traduction et dictionnaire à côté du texte
 compare-row-reply = Les élèves peuvent répondre
-compare-reply-motes = À l'oral, dans une boucle
 compare-reply-typing = Par écrit
 compare-reply-recorders = Chaque réponse est une vidéo distincte
 compare-row-controls = Contrôles enseignants pour chaque outil, par classe
@@ -48,12 +47,12 @@ compare-fit-typing-body = Pour corriger une faute d'orthographe ou changer un se
 compare-fit-recorders-title = Montrer quelque chose à l'écran
 compare-fit-recorders-body = Pour expliquer un tableur, un site web ou un bout de code, un enregistreur d'écran montre ce que vous désignez. Une note vocale (mote) ne contient que du son.
 compare-fit-read-aloud-title = Écouter une page de temps en temps
-compare-fit-read-aloud-body = Si vous avez seulement besoin, de temps à autre, qu'on vous lise une page, le lecteur intégré à votre navigateur peut suffire. Motes s'adresse aux élèves qui en ont besoin tous les jours, avec les mêmes outils et les mêmes réglages de l'enseignant sur chaque page.
+compare-fit-read-aloud-body = Si vous avez seulement besoin, de temps à autre, qu'on vous lise une page, le lecteur intégré à votre navigateur peut suffire. Motes s'adresse aux élèves qui en ont besoin tous les jours, avec les mêmes outils et les mêmes réglages sur chaque page.
 
 compare-together-heading = Utilisez-les ensemble
 compare-together-body = Motes ne vous demande de rien remplacer. Le lien d'un mote trouve sa place dans un commentaire écrit, un e-mail ou un devoir, et son lecteur peut s'intégrer à votre plateforme d'apprentissage ou à vos diapositives. Gardez les outils qui vous conviennent, et ajoutez votre voix là où elle est la plus utile.
 
 compare-cta-heading = Essayez votre voix sur votre prochain paquet de copies
-compare-cta-body = La formule Gratuite suffit pour savoir si les retours oraux vous conviennent.
+compare-cta-body = Un compte gratuit suffit pour savoir si les retours oraux vous conviennent.
 compare-cta-sign-up = Inscrivez-vous gratuitement
 compare-cta-features = Voir toutes les fonctionnalités

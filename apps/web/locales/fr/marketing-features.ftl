@@ -1,10 +1,10 @@
 # /features : tous les outils, regroupés. Ancres : #reading, #writing, #creating, #teaching, #school-admin.
 
 features-page-title = Fonctionnalités
-features-page-description = Tous les outils de Motes en une seule liste : l'aide à la lecture et à l'écriture dans la Mote Sidebar, les notes vocales et leurs pages de partage, les outils de classe pour les enseignants et l'administration pour les établissements.
+features-page-description = Tous les outils de Motes dans une seule liste : l'aide à la lecture et à l'écriture de la Mote Sidebar et les notes vocales avec leurs pages de partage, disponibles aujourd'hui, et les outils pour la classe et l'établissement encore à venir, signalés comme pas encore disponibles.
 features-eyebrow = Fonctionnalités
 features-title = Tous les outils de Motes
-features-lede = Voici tout ce que Motes sait faire, regroupé selon ce que vous êtes en train de faire : lire, écrire, créer, enseigner ou gérer un établissement.
+features-lede = Voici tous les outils de Motes, regroupés selon ce que vous êtes en train de faire. Un outil marqué « Pas encore disponible » est prévu mais pas encore dans Motes ; un outil marqué « Dans l'extension du navigateur » fonctionne dans la Mote Sidebar.
 features-page-nav-label = Groupes d'outils
 
 features-reading-heading = Lecture
@@ -49,15 +49,17 @@ features-embed-title = Intégrations
 features-embed-body = Placez le lecteur d'un mote dans une page de votre environnement numérique d'apprentissage ou dans une présentation grâce à son code d'intégration.
 
 features-teaching-heading = Enseignement
-features-teaching-intro = Des outils pour animer une classe avec Motes et pour travailler le vocabulaire.
+features-teaching-intro = Des outils pour animer une classe et travailler le vocabulaire. Seule la liste de vocabulaire est disponible aujourd'hui ; les autres sont prévus.
 features-classes-title = Classes
 features-classes-body = Créez une classe que les élèves rejoignent avec un lien ou un QR code, et voyez comment chaque élève utilise les outils.
 features-controls-title = Contrôles enseignants
 features-controls-body = Activez ou désactivez chaque outil de la barre latérale pour toute une classe ou pour un seul élève, par exemple pendant une évaluation.
 features-loops-title = Boucles
 features-loops-body = Échangez à voix haute avec un élève : il répond à votre mote par un enregistrement, et vous lui répondez.
+features-motebook-title = Motebook
+features-motebook-body = Gardez les commentaires que vous faites souvent et renvoyez-les, au lieu de les réenregistrer.
 features-vocabulary-title = Liste de vocabulaire
-features-vocabulary-body = Les mots surlignés avec la couleur Vocabulaire sont rassemblés dans une liste avec leur sens, prêts à être révisés.
+features-vocabulary-body = Les mots que vous surlignez avec la couleur Vocabulaire sont rassemblés dans une liste sur votre page Mes annotations.
 features-flash-cards-title = Cartes mémoire
 features-flash-cards-body = Révisez les mots d'une liste de vocabulaire une carte à la fois, le mot d'un côté et son sens de l'autre.
 features-matching-title = Quiz d'association
@@ -68,7 +70,7 @@ features-mind-map-title = Carte mentale
 features-mind-map-body = Organisez les mots d'un thème sous forme de carte d'idées reliées entre elles.
 
 features-admin-heading = Administration de l'établissement
-features-admin-intro = Des outils pour les personnes qui gèrent Motes à l'échelle d'un établissement ou d'une académie.
+features-admin-intro = Des outils pour les personnes qui gèrent Motes dans un établissement ou un district. La connexion de l'établissement et les protections des élèves de moins de 18 ans fonctionnent déjà ; les autres sont prévus.
 features-manage-users-title = Gérer les utilisateurs
 features-manage-users-body = Ajoutez le personnel et les élèves par adresse e-mail ou en masse, et retirez-les lorsqu'ils partent.
 features-feature-access-title = Accès aux fonctionnalités
@@ -80,7 +82,7 @@ features-school-sign-in-body = Le personnel et les élèves se connectent avec l
 features-minors-title = Protections pour les élèves de moins de 18 ans
 features-minors-body = Les élèves de moins de 18 ans n'ont ni transcription ni identifiant de suivi, et leur nom est masqué sur les pages de partage.
 
-features-cta-heading = Essayez tous les outils par vous-même
-features-cta-body = Votre essai comprend tous les outils de la Mote Sidebar. Aucune carte requise.
+features-cta-heading = Essayez les outils vous-même
+features-cta-body = Un compte gratuit suffit pour commencer à créer des motes. Aucune carte requise.
 features-cta-sign-up = Inscription gratuite
 features-cta-tour = Faire la visite du produit

@@ -20,13 +20,9 @@ landing-step-share-body = Chaque mote a une page avec un lecteur et une transcri
 landing-step-share-link = Découvrir le fonctionnement des pages de partage
 
 landing-account-heading = Ce que comprend votre compte
-landing-account-trial = Un nouveau compte commence par un essai de { $days } jours de tous les outils de la Mote Sidebar, avec des enregistrements jusqu'à { $minutes } minutes.
-landing-account-free = Ensuite, la formule Gratuite continue avec { $count } motes tous les { $days } jours, de { $minutes ->
-        [1] une minute
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    } maximum chacun. Dans tous les cas, vos motes et leurs pages de partage restent à vous.
-landing-account-pricing-link = Comparer les formules
+landing-account-free = Avec un compte gratuit, vous pouvez créer { $count } motes tous les { $days } jours, et chaque enregistrement peut durer jusqu'à { $limited } secondes. Vos motes et leurs pages de partage restent à vous.
+landing-account-signed-out = Sans connexion, un enregistrement peut durer jusqu'à { $standard } secondes ({ $standardMinutes } minutes). L'essai gratuit et les formules payantes ne sont pas encore disponibles.
+landing-account-pricing-link = Ce qui est gratuit aujourd'hui
 
 landing-help-heading = Besoin d'un coup de main pour démarrer ?
 landing-help-courses = Suivre un court cours à votre rythme

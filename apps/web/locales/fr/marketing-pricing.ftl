@@ -1,108 +1,82 @@
-# /pricing : les trois formules, le tableau comparatif, la formule gratuite et les questions.
+# /pricing : ce qui est gratuit aujourd'hui, les formules pas encore disponibles, le
+# fonctionnement du compte gratuit et les questions. Rien ne peut être acheté dans cette version.
 
 pricing-page-title = Tarifs
-pricing-page-description = Motes est gratuit pour commencer. La formule Illimitée s'adresse aux enseignants à titre individuel ; la formule Établissements et académies couvre tout le personnel et tous les élèves. Comparez les formules et découvrez le fonctionnement de la formule gratuite.
+pricing-page-description = Motes est gratuit aujourd'hui : enregistrez sans compte ou créez un compte gratuit. Les formules payantes, l'essai gratuit et les formules pour les établissements ne sont pas encore disponibles.
 pricing-eyebrow = Tarifs
-pricing-title = Des formules pour un enseignant ou pour toute une académie
-pricing-lede = Commencez gratuitement, essayez tous les outils pendant { $days } jours, et embarquez tout votre établissement quand vous serez prêt.
+pricing-title = Ce que coûte Motes aujourd'hui
+pricing-lede = Tout ce que propose Motes aujourd'hui est gratuit. Les formules payantes, l'essai gratuit et le paiement en ligne ne sont pas encore disponibles : il n'y a donc rien à acheter.
 
-pricing-plans-heading = Choisissez une formule
-pricing-checkout-note = Le paiement en ligne n'est pas encore ouvert. D'ici là, le bouton de la formule Illimitée crée votre compte et démarre votre essai gratuit de { $days } jours, et les établissements et académies reçoivent un devis de notre part par e-mail. Nous mettrons cette page à jour lorsque vous pourrez payer en ligne.
-pricing-currency-note = Les prix sont indiqués en dollars américains.
+pricing-plans-heading = Ce qui est gratuit aujourd'hui
+pricing-checkout-note = Il n'y a rien à payer : le paiement en ligne et les formules payantes ne sont pas encore disponibles. Nous mettrons cette page à jour quand ils le seront.
 
-pricing-plan-free-name = Gratuite
-pricing-plan-free-audience = Pour tous ceux qui veulent essayer les notes vocales
-pricing-plan-free-price = Gratuit
-pricing-plan-free-price-note = Sans carte bancaire, sans limite de durée
-pricing-plan-free-action = Inscrivez-vous gratuitement
+pricing-anonymous-name = Sans compte
+pricing-anonymous-audience = Pour essayer Motes tout de suite
+pricing-anonymous-length = Des enregistrements de { $seconds } secondes ({ $minutes } minutes) maximum chacun
+pricing-anonymous-create = Enregistrer, transformer un texte en audio ou importer un fichier audio
+pricing-anonymous-action = Ouvrir l'enregistreur web
+
+pricing-plan-free-name = Compte gratuit
+pricing-plan-free-audience = Pour toute personne inscrite avec une adresse e-mail
+pricing-plan-free-action = S'inscrire gratuitement
 pricing-free-motes = { $count } motes tous les { $days } jours
-pricing-free-length = Enregistrements jusqu'à { $minutes ->
-        [1] une minute
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    }
-pricing-free-trial = Tous les outils de la Mote Sidebar pendant vos { $days } premiers jours
+pricing-free-length = Des enregistrements de { $seconds } secondes maximum chacun
 pricing-free-share = Pages de partage avec lien, QR code et transcription
+pricing-free-sidebar = Les outils de lecture, d'écriture et de création de la Mote Sidebar, dans l'extension du navigateur
 pricing-free-listeners = Les auditeurs n'ont jamais besoin de compte
 
-pricing-plan-unlimited-name = Illimitée
-pricing-plan-unlimited-audience = Pour les enseignants à titre individuel
-pricing-plan-unlimited-price = { $monthly } par mois
-pricing-plan-unlimited-price-note = ou { $yearly } par an, soit deux mois offerts
-pricing-plan-unlimited-action = Commencez votre essai gratuit
-pricing-unlimited-motes = Motes illimités
-pricing-unlimited-length = Enregistrements jusqu'à { $minutes } minutes
-pricing-unlimited-tools = Tous les outils de la Mote Sidebar : lecture, écriture et création
-pricing-unlimited-share = Pages de partage, QR codes, transcriptions et intégrations
-
-pricing-plan-schools-name = Établissements et académies
-pricing-plan-schools-audience = Pour tout le personnel et tous les élèves d'un établissement
-pricing-plan-schools-price = Tarif par établissement
-pricing-plan-schools-price-note = Un seul contrat peut couvrir tous les établissements d'une académie
-pricing-plan-schools-action = Demander un devis
-pricing-schools-everyone = Tout ce que comprend la formule Illimitée, pour tout le personnel et tous les élèves
-pricing-schools-classes = Des classes, avec des contrôles enseignants pour chaque outil de la barre latérale
-pricing-schools-loops = Les boucles : des conversations vocales dans les deux sens avec les élèves
-pricing-schools-analytics = Des statistiques d'utilisation pour les équipes de direction
-pricing-schools-sso = La connexion via le fournisseur d'identité de votre établissement
-pricing-schools-dpa = Un accord de traitement des données
-
-pricing-compare-heading = Comparez les formules
-pricing-table-caption = Ce que comprend chaque formule
+pricing-compare-heading = Sans compte ou avec un compte gratuit
+pricing-table-caption = Ce que vous obtenez sans compte et avec un compte gratuit
 pricing-table-feature = Fonctionnalité
 pricing-table-yes = Inclus
 pricing-table-no = Non inclus
-pricing-table-unlimited = Illimité
-pricing-table-minutes = { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    }
-pricing-table-trial-only = Vos { $days } premiers jours
-pricing-table-unlimited-price = { $monthly } par mois ou { $yearly } par an
-pricing-row-motes = Nombre de motes que vous pouvez créer
-pricing-row-length = Durée maximale d'un enregistrement
+pricing-table-not-counted = Non décompté
+pricing-table-seconds = { $seconds } secondes
+pricing-free = Gratuit
+pricing-row-motes = Motes que vous pouvez créer
+pricing-row-length = Enregistrement le plus long
 pricing-row-share = Page de partage avec lien, QR code et transcription
-pricing-row-create = Synthèse vocale à partir de texte et import de fichiers audio
-pricing-row-sidebar = Outils de lecture et d'écriture de la Mote Sidebar
-pricing-row-classes = Classes et contrôles enseignants
-pricing-row-loops = Boucles (conversations vocales avec les élèves)
-pricing-row-analytics = Statistiques d'utilisation
-pricing-row-sso = Connexion via le fournisseur d'identité de votre établissement
-pricing-row-dpa = Accord de traitement des données
+pricing-row-create = Texte en audio et import audio
+pricing-row-library = Vos motes listés sur chaque appareil où vous vous connectez
 pricing-row-price = Prix
-pricing-table-footnote = Les transcriptions sont générées automatiquement, sauf pour les élèves de moins de 18 ans : leurs enregistrements ne sont jamais transcrits.
+pricing-table-footnote = Les transcriptions sont générées automatiquement, sauf pour les élèves de moins de 18 ans : leurs enregistrements ne sont jamais transcrits.
 
-pricing-rationing-heading = Le fonctionnement de la formule Gratuite
-pricing-rationing-count = La formule Gratuite vous donne droit à { $count } motes tous les { $days } jours. Chaque enregistrement, chaque extrait audio généré à partir d'un texte et chaque fichier audio importé que vous enregistrez compte pour un mote. Écouter, partager et intégrer des motes ne compte jamais.
-pricing-rationing-reset = Votre période de { $days } jours commence avec le premier mote que vous créez ; une fois terminée, le compteur repart à zéro avec votre mote suivant. Lorsque vous atteignez la limite, les motes que vous avez déjà créés restent disponibles et leurs pages de partage continuent de fonctionner ; vous pourrez en créer de nouveaux dès que le compteur repartira à zéro, ou tout de suite avec une formule payante.
-pricing-rationing-length = Avec la formule Gratuite, chaque enregistrement peut durer jusqu'à { $short ->
-        [1] une minute
-        [one] { $short } minute
-       *[other] { $short } minutes
-    }. Avec la formule Illimitée ou une formule établissement, ainsi que pendant votre essai, il peut durer jusqu'à { $long } minutes.
-pricing-rationing-trial = Chaque nouveau compte commence par un essai de { $days } jours de tous les outils de la Mote Sidebar, lecture à voix haute comprise. Aucune carte bancaire n'est demandée, et à la fin de l'essai votre compte passe automatiquement à la formule Gratuite.
+pricing-planned-heading = Prévu, pas encore disponible
+pricing-planned-intro = Ces formules ne sont pas encore dans Motes. Vous ne pouvez ni les acheter ni vous y inscrire aujourd'hui.
+pricing-plan-unlimited-name = Formule Illimitée
+pricing-plan-unlimited-audience = Pour les enseignants à titre individuel
+pricing-unlimited-motes = Des motes sans limite de nombre
+pricing-unlimited-length = Des enregistrements de { $minutes } minutes maximum
+pricing-plan-trial-name = Essai gratuit
+pricing-plan-trial-audience = Pour les nouveaux comptes
+pricing-trial-what = Un essai d'enregistrements plus longs pour les nouveaux comptes. Aujourd'hui, un nouveau compte est un compte gratuit dès le départ.
+pricing-plan-schools-name = Formule Établissements et académies
+pricing-plan-schools-audience = Pour tout le personnel et tous les élèves d'un établissement
+pricing-plan-schools-action = Parlez-nous de votre établissement
+pricing-schools-classes = Des classes, avec des contrôles enseignants pour chaque outil de la barre latérale
+pricing-schools-loops = Les boucles : des conversations vocales dans les deux sens avec les élèves
+pricing-schools-analytics = Des statistiques d'utilisation pour la direction
+
+pricing-rationing-heading = Comment fonctionne le compte gratuit
+pricing-rationing-count = Un compte gratuit peut créer { $count } motes tous les { $days } jours. Chaque enregistrement, extrait généré à partir d'un texte et fichier audio importé que vous enregistrez compte pour un mote. Écouter, partager et intégrer des motes ne compte jamais.
+pricing-rationing-reset = Vos { $days } jours commencent avec le premier mote que vous créez ; une fois écoulés, le décompte repart avec votre mote suivant. Quand vous atteignez la limite, les motes déjà créés restent et leurs pages de partage continuent de fonctionner ; vous pourrez en créer de nouveaux quand le décompte repartira.
+pricing-rationing-length = Connecté avec un compte gratuit, chaque enregistrement peut durer jusqu'à { $limited } secondes. Sans connexion, un enregistrement peut durer jusqu'à { $standard } secondes ({ $standardMinutes } minutes).
 
 pricing-faq-heading = Questions sur les formules
-pricing-faq-checkout-question = Puis-je payer en ligne ?
-pricing-faq-checkout-answer = Pas encore : le paiement en ligne n'est pas ouvert. D'ici là, « Commencez votre essai gratuit » crée votre compte et démarre votre essai de { $days } jours, et les établissements et académies reçoivent un devis de notre part par e-mail. Nous l'indiquerons sur cette page lorsque vous pourrez payer en ligne.
-pricing-faq-trial-end-question = Que se passe-t-il à la fin de mon essai ?
-pricing-faq-trial-end-answer = Votre compte passe à la formule Gratuite. Tout ce que vous avez créé est conservé, les liens de partage continuent de fonctionner, et les nouveaux enregistrements peuvent durer jusqu'à { $minutes ->
-        [1] une minute
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    }.
-pricing-faq-count-question = Qu'est-ce qui compte comme un mote ?
+pricing-faq-checkout-question = Puis-je payer en ligne ?
+pricing-faq-checkout-answer = Pas encore : Motes n'a ni formule payante ni paiement en ligne pour l'instant, donc personne n'est facturé. Tout ce que fait Motes aujourd'hui est gratuit.
+pricing-faq-trial-question = Existe-t-il un essai gratuit ?
+pricing-faq-trial-answer = Pas encore. Un nouveau compte est un compte gratuit dès le départ, avec des enregistrements de { $seconds } secondes maximum chacun.
+pricing-faq-count-question = Qu'est-ce qui compte comme un mote ?
 pricing-faq-count-answer = Chaque enregistrement vocal, chaque extrait généré à partir d'un texte et chaque fichier audio que vous importez et enregistrez compte pour un mote. Écouter, partager et intégrer des motes ne compte jamais.
-pricing-faq-listeners-question = Mes élèves ont-ils besoin d'un compte pour écouter ?
+pricing-faq-listeners-question = Mes élèves ont-ils besoin d'un compte pour écouter ?
 pricing-faq-listeners-answer = Non. Toute personne disposant du lien ou du QR code peut écouter un mote et lire sa transcription sur n'importe quel appareil, sans se connecter ni rien installer.
-pricing-faq-schools-question = Comment est fixé le tarif d'un établissement ou d'une académie ?
-pricing-faq-schools-answer = Par établissement, selon le nombre de membres du personnel et d'élèves, avec un seul contrat qui peut couvrir tous les établissements d'une académie. Indiquez-nous le nom et la taille de votre établissement et nous vous répondrons avec un devis.
-pricing-faq-schools-link = Contactez-nous pour un devis
-pricing-faq-privacy-question = Que deviennent les données des élèves ?
+pricing-faq-schools-question = Existe-t-il une formule pour les établissements ?
+pricing-faq-schools-answer = Pas encore. Les comptes d'établissement, les classes et les statistiques d'utilisation sont prévus. D'ici là, chaque enseignant peut utiliser Motes avec un compte gratuit. Parlez-nous de votre établissement et nous vous préviendrons quand les formules pour les établissements seront prêtes.
+pricing-faq-schools-link = Écrivez-nous
+pricing-faq-privacy-question = Que deviennent les données des élèves ?
 pricing-faq-privacy-answer = Elles ne sont jamais vendues ni utilisées à des fins publicitaires. Pour les élèves de moins de 18 ans, nous désactivons la transcription et les identifiants de suivi, et masquons leur nom sur les pages de partage.
 pricing-faq-privacy-link = Consulter le Centre de confidentialité
 
-pricing-cta-heading = Essayez tous les outils gratuitement pendant { $days } jours
-pricing-cta-body = Aucune carte bancaire n'est demandée. Votre compte conserve la formule Gratuite à la fin de l'essai.
-pricing-cta-trial = Commencez votre essai gratuit
-pricing-cta-quote = Demander un devis pour un établissement
+pricing-cta-heading = Commencez avec un compte gratuit
+pricing-cta-body = Aucune carte requise, et rien à payer.

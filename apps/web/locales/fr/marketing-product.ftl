@@ -1,10 +1,10 @@
 # /product : la visite du produit. Ancres des sections : #motes, #share-pages, #sidebar, #classes, #extension.
 
 product-page-title = Visite du produit
-product-page-description = Une visite de Motes : de courtes notes vocales, chacune avec sa page de partage, les outils de lecture, d'écriture et de création de la Mote Sidebar sur n'importe quelle page web, et des classes où le retour devient un échange.
+product-page-description = Une visite de Motes : de courtes notes vocales avec leur propre page de partage, et les outils de lecture, d'écriture et de création de la Mote Sidebar sur n'importe quelle page web. Les classes et les boucles sont prévues.
 product-eyebrow = Visite du produit
 product-title = Votre voix, sur chaque page que lisent vos élèves
-product-lede = Motes transforme quelques secondes de parole en une note que tout le monde peut écouter. La Mote Sidebar apporte la lecture à voix haute, la traduction et l'enregistrement sur chaque page web, et les classes font dialoguer enseignants et élèves.
+product-lede = Motes transforme quelques secondes de parole en une note que tout le monde peut écouter. La Mote Sidebar apporte la lecture à voix haute, la traduction et l'enregistrement sur chaque page web.
 product-sign-up = Inscription gratuite
 product-get-extension = Obtenir l'extension de navigateur
 product-video-title = L'extension de navigateur Motes : son bouton dans la barre d'outils, sa fenêtre contextuelle et l'ouverture du site web
@@ -12,10 +12,7 @@ product-video-title = L'extension de navigateur Motes : son bouton dans la barr
 product-motes-heading = Motes : de courtes notes vocales
 product-motes-intro = Une note vocale (mote) est un court extrait audio qui a sa propre page. Il existe trois façons d'en créer un.
 product-motes-record-title = Enregistrez votre voix
-product-motes-record-body = Enregistrez-vous dans l'enregistreur web ou depuis la barre latérale, sans aucun autre logiciel. Les enregistrements peuvent durer jusqu'à { $long } minutes avec les formules payantes et pendant votre essai, et jusqu'à { $short ->
-        [one] une minute
-       *[other] { $short } minutes
-    } avec la formule Gratuite.
+product-motes-record-body = Enregistrez dans l'enregistreur web ou depuis la barre latérale, sans autre logiciel. Connecté avec un compte gratuit, chaque enregistrement peut durer jusqu'à { $limited } secondes ; sans connexion, jusqu'à { $standard } secondes ({ $standardMinutes } minutes).
 product-motes-generate-title = Transformez du texte en audio
 product-motes-generate-body = Tapez ou collez un texte et Motes le lit avec la voix, la langue et la vitesse de votre choix, dans une soixantaine de langues. Pratique pour les consignes, le vocabulaire et tout ce que vous préférez ne pas enregistrer.
 product-motes-upload-title = Importez un fichier audio existant
@@ -47,7 +44,7 @@ product-sidebar-focus-title = Vue épurée
 product-sidebar-focus-body = Réduisez une page chargée à son texte principal, sans publicités ni menus, pour une lecture plus sereine.
 
 product-classes-heading = Classes, contrôles enseignants et boucles
-product-classes-intro = Avec une formule établissement, Motes s'intègre au fonctionnement de la classe : l'enseignant décide quels outils sont activés, et les retours vont dans les deux sens.
+product-classes-intro = Ces outils sont prévus mais pas encore dans Motes. Quand ils arriveront, l'enseignant choisira les outils activés, et les retours iront dans les deux sens.
 product-classes-classes-title = Classes
 product-classes-classes-body = Créez une classe et les élèves la rejoignent avec un lien ou un QR code. Vous voyez qui l'a rejointe et comment chacun utilise les outils.
 product-classes-controls-title = Contrôles enseignants
@@ -66,11 +63,11 @@ product-extension-step-add-link = Demandez-nous l'extension
 product-extension-step-pin-title = Épinglez-la à la barre d'outils
 product-extension-step-pin-body = Ouvrez le menu des extensions de votre navigateur (le bouton en forme de pièce de puzzle) et épinglez Motes, pour que son bouton soit toujours à portée de clic.
 product-extension-step-sign-in-title = Connectez-vous
-product-extension-step-sign-in-body = Sélectionnez le bouton Motes et connectez-vous avec le compte que vous utilisez sur ce site. La barre latérale suit votre formule et, dans une classe, les réglages de votre enseignant.
+product-extension-step-sign-in-body = Sélectionnez le bouton Motes et connectez-vous avec le compte que vous utilisez sur ce site. La barre latérale suit les limites de votre compte.
 product-extension-step-open-title = Ouvrez-la sur n'importe quelle page
 product-extension-step-open-body = Sur un article, un document ou un devoir, sélectionnez le bouton Motes pour ouvrir la barre latérale à côté de la page. Sélectionnez-le de nouveau pour la fermer.
-product-extension-schools = Les équipes informatiques des établissements peuvent installer l'extension pour tous les élèves et enseignants en une seule fois depuis leur console d'administration des navigateurs. Nous vous transmettrons les détails avec votre formule établissement.
+product-extension-schools = Les équipes informatiques des établissements peuvent installer l'extension pour tous les élèves et enseignants en une fois depuis leur console de gestion des navigateurs. Écrivez-nous et nous vous donnerons les détails.
 
 product-cta-heading = Entendez la différence que fait votre voix
-product-cta-body = Commencez avec la formule Gratuite et essayez tous les outils de la barre latérale pendant votre essai.
+product-cta-body = Commencez avec un compte gratuit. Aucune carte requise.
 product-cta-pricing = Voir les formules

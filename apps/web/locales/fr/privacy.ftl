@@ -34,14 +34,11 @@ privacy-terms-accounts-p2 = Vous êtes responsable de ce qui se passe dans votre
 privacy-terms-accounts-p3 = Si vous êtes trop jeune pour accepter des conditions comme celles-ci là où vous vivez, utilisez Motes uniquement par l'intermédiaire de votre établissement, ou avec l'autorisation d'un parent ou d'un tuteur légal.
 
 privacy-terms-plans-heading = Formules et limites
-privacy-terms-plans-p1 = Motes propose trois formules :
-privacy-terms-plans-item-1 = Gratuite : { $freeMotes } motes tous les { $freeMotePeriodDays } jours, des enregistrements d'une durée maximale { $freeMinutes ->
-        [one] d'une minute
-       *[other] de { $freeMinutes } minutes
-    }, et tous les outils de la Mote Sidebar pendant vos { $trialDays } premiers jours.
-privacy-terms-plans-item-2 = Illimitée, pour les enseignants à titre individuel : motes illimités, enregistrements jusqu'à { $paidMinutes } minutes et tous les outils de la barre latérale, pour { $monthly } par mois ou { $yearly } par an.
-privacy-terms-plans-item-3 = Établissements et académies : tout ce que comprend la formule Illimitée, pour tout le personnel et tous les élèves, avec les classes, les contrôles enseignants, les boucles et les statistiques d'utilisation, à un tarif fixé par établissement.
-privacy-terms-plans-after-p1 = Le paiement en ligne n'est pas encore ouvert : personne n'est donc facturé aujourd'hui. Commencer un essai ne vous engage pas à payer, et lorsque le paiement ouvrira, nous vous indiquerons le prix avant que vous choisissiez une formule.
+privacy-terms-plans-p1 = Motes est gratuit aujourd'hui :
+privacy-terms-plans-item-1 = Sans compte, chaque enregistrement peut durer jusqu'à { $standardSeconds } secondes ({ $standardMinutes } minutes).
+privacy-terms-plans-item-2 = Avec un compte gratuit, vous pouvez créer { $freeMotes } motes tous les { $freeMotePeriodDays } jours, et chaque enregistrement peut durer jusqu'à { $limitedSeconds } secondes.
+privacy-terms-plans-item-3 = Les formules payantes, l'essai gratuit et les formules pour les établissements et académies ne sont pas encore disponibles.
+privacy-terms-plans-after-p1 = Il n'y a pas de paiement en ligne, donc personne n'est facturé. Quand les formules payantes arriveront, nous vous indiquerons le prix avant que vous en choisissiez une, et votre compte ne changera que si vous la choisissez.
 
 privacy-terms-content-heading = Votre contenu vous appartient
 privacy-terms-content-p1 = Les motes que vous enregistrez, générez ou importez, leurs transcriptions et tout texte que vous apportez dans Motes vous appartiennent. Nous ne revendiquons aucun droit de propriété sur ces contenus.

@@ -10,10 +10,10 @@ events-fetc-status = 本次活动已结束。
 events-fetc-sessions-heading = 我们展示了什么
 events-fetc-sessions-intro = 我们的分享涵盖两个主题：口头反馈和阅读支持。
 events-fetc-session-feedback-title = 学生会照着改的语音反馈
-events-fetc-session-feedback-body = 用一两分钟录制对学生作业的反馈，通过链接或二维码分享，并让学生在对话串中用语音回应。
+events-fetc-session-feedback-body = 用一两分钟录下对学生作业的反馈，并通过链接或二维码分享。学生用语音回复（对话串）在 Motes 中暂未推出。
 events-fetc-session-feedback-action = 用 Motes 进行语音反馈
 events-fetc-session-read-aloud-title = 为每一位学习者朗读
-events-fetc-session-read-aloud-body = 朗读任何网页并逐词高亮，读出图片中的文字，翻译选中的内容，并让教师选择每位学生可以使用哪些工具。
+events-fetc-session-read-aloud-body = 在 Mote Sidebar 中朗读任何网页并高亮单词、读出图片中的文字、翻译选中的内容。用于选择每位学生可用工具的教师控制在 Motes 中暂未推出。
 events-fetc-session-read-aloud-action = 为多样化学习者提供支持
 
 events-fetc-materials-heading = 资料

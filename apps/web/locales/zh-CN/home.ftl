@@ -5,6 +5,7 @@ home-page-description = 录制简短的语音便笺，把文字转换成语音�
 
 # §2：行动号召按钮的确切文字；链接到 /signup。
 home-start-trial = 立即开始免费试用
+home-sign-up-free = 免费注册
 
 ## 首屏
 
@@ -140,7 +141,7 @@ home-story-nova-scotia-centre-long =
 ## 功能亮点
 
 home-features-heading = 为课堂而生
-home-features-intro = 让 mote 触达每一位学习者所需的一切，以及教师和学校需要的各项控制功能。
+home-features-intro = 让 mote 触达每一位学习者所需的一切，以及即将推出的、教师和学校需要的各项控制功能。
 home-feature-share = 每个 mote 都有分享页面
 home-feature-share-body = 每个 mote 都有自己的页面，带有链接、二维码和文字稿。听众无需账户。
 home-feature-speech = 支持约 60 种语言的文字转语音
@@ -170,7 +171,7 @@ home-ways-feedback-body = 为每个学生录一分钟的反馈。他们能听出
 home-ways-language = 任何语言的口语练习
 home-ways-language-body = 以语音便笺的形式发布题目；学生录下答案、回听，然后再试一次。
 home-ways-access = 为每一位学习者提供阅读支持
-home-ways-access-body = 朗读、屏幕遮罩和词典在任何页面上都能使用，并为需要的学生开启。
+home-ways-access-body = 朗读、屏幕遮罩和词典在任何页面上都能使用，供需要的学生使用。
 home-ways-family = 家长可以听的消息
 home-ways-family-body = 通过链接或二维码分享语音便笺。家长无需账户，文字还可以转换成约 60 种语言的语音。
 
@@ -205,4 +206,5 @@ home-badges-accessibility-link = 阅读我们的无障碍声明
 ## 行动号召
 
 home-cta-heading = 免费试用全部工具 { $days } 天
+home-cta-free-heading = 从免费账户开始
 home-cta-body = 用你的电子邮件地址注册。无需银行卡。

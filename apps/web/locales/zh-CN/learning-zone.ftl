@@ -2,7 +2,7 @@
 # apps/web/src/features/resources/learning-zone/howToGuides.ts 一致。
 
 learning-zone-page-title = 学习专区
-learning-zone-page-description = 来自使用 Motes 的学校的案例研究，以及简短的操作指南：录制 mote、用二维码分享、朗读页面、创建班级等。
+learning-zone-page-description = 来自使用 Motes 的学校的案例研究，以及简短的操作指南：录制 mote、用二维码分享、朗读页面等。
 learning-zone-eyebrow = 学习专区
 learning-zone-title = 先看看学校怎么做，再亲自试一试
 learning-zone-lede = 了解各地学校和学区如何使用语音便笺和阅读工具，然后跟着简短的指南，在你自己的课堂上照做。
@@ -21,7 +21,7 @@ learning-zone-howto-record-title = 录制 mote
 learning-zone-howto-record-summary = 在浏览器中录制一条简短的语音便笺（mote），并通过链接分享。
 learning-zone-howto-record-step-1 = 前往网页录音器，或打开 Mote Sidebar，在“创作”工具中选择“录音”。
 learning-zone-howto-record-step-2 = 按下“录音”，并在浏览器询问时允许使用麦克风。
-learning-zone-howto-record-step-3 = 说出你的消息。免费账户每段录音最长 { $freeMinutes } 分钟，付费方案或试用期间最长 { $paidMinutes } 分钟。
+learning-zone-howto-record-step-3 = 说出你的消息。登录免费账户时，每段录音最长 { $limitedSeconds } 秒；未登录时最长 { $standardSeconds } 秒（{ $standardMinutes } 分钟）。
 learning-zone-howto-record-step-4 = 按下“停止”并回听。如果想再录一遍，重新录制即可。
 learning-zone-howto-record-step-5 = 保存 mote。随后会打开它的分享页面，上面有可复制并粘贴到任何地方的链接。
 learning-zone-howto-record-action = 打开网页录音器

@@ -34,7 +34,6 @@ compare-row-no-account = 听众无需账户
 compare-row-read-aloud = 在任何页面上朗读并逐词高亮
 compare-row-translate = 文本旁的翻译和词典
 compare-row-reply = 学生可以回应
-compare-reply-motes = 在对话串中用语音回应
 compare-reply-typing = 用文字回应
 compare-reply-recorders = 每次回复都是一段单独的视频
 compare-row-controls = 按班级对每项工具进行教师控制
@@ -48,12 +47,12 @@ compare-fit-typing-body = 改一个拼写或换一个词时，在页边打一条
 compare-fit-recorders-title = 在屏幕上演示
 compare-fit-recorders-body = 要讲解电子表格、网站或一段代码时，录屏工具能展示你指向的地方。而 mote 只有音频。
 compare-fit-read-aloud-title = 偶尔听一页内容
-compare-fit-read-aloud-body = 如果你只是偶尔需要听一页内容，浏览器自带的朗读功能可能就够用了。Motes 适合每天都依赖朗读的学生，在每个页面上都有同样的工具和教师设置。
+compare-fit-read-aloud-body = 如果你只是偶尔需要听一页内容，浏览器自带的朗读功能可能就够用了。Motes 适合每天都依赖朗读的学生，在每个页面上都有同样的工具和设置。
 
 compare-together-heading = 搭配使用
 compare-together-body = Motes 不要求你替换任何东西。mote 的链接可以放进打字的评语、电子邮件或作业中，它的播放器也可以嵌入你的学习管理系统或幻灯片。保留适合你的工具，在最有帮助的地方加入你的声音。
 
 compare-cta-heading = 批改下一个班的作业时，试试用声音
-compare-cta-body = 免费版就足以让你判断口头反馈是否适合你。
+compare-cta-body = 一个免费账户就足以让你判断口头反馈是否适合你。
 compare-cta-sign-up = 免费注册
 compare-cta-features = 查看全部功能

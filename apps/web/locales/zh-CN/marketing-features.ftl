@@ -1,10 +1,10 @@
 # /features：按类别列出的所有工具。锚点：#reading、#writing、#creating、#teaching、#school-admin。
 
 features-page-title = 功能
-features-page-description = Motes 的所有工具一览：Mote Sidebar 中的阅读和写作支持、带分享页面的语音便笺、面向教师的课堂工具，以及面向学校的管理功能。
+features-page-description = Motes 的全部工具一览：现在即可使用的 Mote Sidebar 阅读和写作辅助、带分享页面的语音笔记，以及尚未推出的班级和学校工具（已标明“暂未推出”）。
 features-eyebrow = 功能
 features-title = Motes 的所有工具
-features-lede = 这里列出了 Motes 能做的一切，按你当时在做的事情分类：阅读、写作、创作、教学或管理学校。
+features-lede = 这里列出了 Motes 的全部工具，按你当时在做的事情分类。标有“暂未推出”的工具已在计划中，但 Motes 里还没有；标有“在浏览器扩展中”的工具在 Mote Sidebar 中使用。
 features-page-nav-label = 工具分类
 
 features-reading-heading = 阅读
@@ -49,15 +49,17 @@ features-embed-title = 嵌入
 features-embed-body = 使用嵌入代码，把 mote 的播放器放进学习管理系统的页面或幻灯片中。
 
 features-teaching-heading = 教学
-features-teaching-intro = 用 Motes 管理班级和练习词汇的工具。
+features-teaching-intro = 用于管理班级和练习词汇的工具。目前只有词汇表可以使用，其余的还在计划中。
 features-classes-title = 班级
 features-classes-body = 创建一个班级，学生通过链接或二维码加入，你可以看到每个学生如何使用各项工具。
 features-controls-title = 教师控制
 features-controls-body = 为整个班级或某一位学生开启或关闭侧边栏的每项工具，例如在考试期间。
 features-loops-title = 对话串
 features-loops-body = 与学生进行语音对话：他们用录音回复你的 mote，你再回复他们。
+features-motebook-title = Motebook
+features-motebook-body = 保存你经常给出的评语，需要时再次发送，不必重新录制。
 features-vocabulary-title = 词汇表
-features-vocabulary-body = 用“词汇”颜色高亮的词语会连同释义汇集到一个列表中，随时可以学习。
+features-vocabulary-body = 你用“词汇”颜色标出的词语会汇集到“我的标注”页面上的一个列表中。
 features-flash-cards-title = 闪卡
 features-flash-cards-body = 一次一张卡片地练习词汇表中的词语，一面是词，另一面是释义。
 features-matching-title = 配对小测
@@ -68,7 +70,7 @@ features-mind-map-title = 思维导图
 features-mind-map-body = 把某个主题的词语排成一张由相互关联的概念组成的图。
 
 features-admin-heading = 学校管理
-features-admin-intro = 供在全校或全学区范围内管理 Motes 的人员使用的工具。
+features-admin-intro = 供在学校或学区管理 Motes 的人使用的工具。学校账号登录和对未满 18 岁学生的保护现在已经可用，其余的还在计划中。
 features-manage-users-title = 管理用户
 features-manage-users-body = 通过电子邮件地址逐个或批量添加教职员工和学生，并在他们离开时将其移除。
 features-feature-access-title = 功能权限
@@ -80,7 +82,7 @@ features-school-sign-in-body = 教职员工和学生使用学校已经为他们�
 features-minors-title = 对 18 岁以下学生的保护
 features-minors-body = 18 岁以下的学生不会被转写录音，也没有跟踪标识符，他们的姓名在分享页面上会被隐藏。
 
-features-cta-heading = 亲自试试每一项工具
-features-cta-body = 试用期间可以使用 Mote Sidebar 的全部工具。无需银行卡。
+features-cta-heading = 亲自试试这些工具
+features-cta-body = 只需一个免费账户即可开始制作 mote。无需银行卡。
 features-cta-sign-up = 免费注册
 features-cta-tour = 查看产品导览

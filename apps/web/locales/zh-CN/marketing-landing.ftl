@@ -20,9 +20,9 @@ landing-step-share-body = 每个 mote 都有一个带播放器和文字稿的页
 landing-step-share-link = 了解分享页面如何使用
 
 landing-account-heading = 你的账户包含什么
-landing-account-trial = 新账户从 { $days } 天试用开始，可以使用 Mote Sidebar 的全部工具，每段录音最长 { $minutes } 分钟。
-landing-account-free = 之后，免费版会继续为你提供每 { $days } 天 { $count } 个 mote，每段最长 { $minutes } 分钟。无论哪种情况，你的 mote 及其分享页面都归你所有。
-landing-account-pricing-link = 比较各个方案
+landing-account-free = 使用免费账户，每 { $days } 天可以制作 { $count } 个 mote，每段录音最长 { $limited } 秒。你的 mote 和它们的分享页面始终归你所有。
+landing-account-signed-out = 未登录时，每段录音最长 { $standard } 秒（{ $standardMinutes } 分钟）。免费试用和付费方案暂未推出。
+landing-account-pricing-link = 现在免费的内容
 
 landing-help-heading = 需要有人帮你上手吗？
 landing-help-courses = 参加一门简短的自定进度课程

@@ -1,10 +1,10 @@
 # /product：产品导览。区块锚点：#motes、#share-pages、#sidebar、#classes、#extension。
 
 product-page-title = 产品导览
-product-page-description = Motes 导览：带有独立分享页面的简短语音便笺、可在任何网页上使用的 Mote Sidebar 阅读、写作和创作工具，以及让反馈变成对话的班级功能。
+product-page-description = Motes 导览：每条简短的语音笔记都有自己的分享页面，Mote Sidebar 在任何网页上提供阅读、写作和创作工具。班级和对话串还在计划中。
 product-eyebrow = 产品导览
 product-title = 让你的声音出现在学生阅读的每一页上
-product-lede = Motes 把几秒钟的讲话变成任何人都能播放的便笺。Mote Sidebar 把朗读、翻译和录音带到每一个网页上，班级功能则让师生之间的交流持续不断。
+product-lede = Motes 把几秒钟的讲话变成任何人都能播放的笔记。Mote Sidebar 把朗读、翻译和录音带到每一个网页。
 product-sign-up = 免费注册
 product-get-extension = 获取浏览器扩展程序
 product-video-title = Motes 浏览器扩展程序：工具栏按钮、弹出窗口以及如何打开网站
@@ -12,7 +12,7 @@ product-video-title = Motes 浏览器扩展程序：工具栏按钮、弹出窗�
 product-motes-heading = Motes：简短的语音便笺
 product-motes-intro = mote 是一段拥有独立页面的简短音频。制作 mote 有三种方式。
 product-motes-record-title = 录下你的声音
-product-motes-record-body = 使用网页录音器或在侧边栏中录音，无需任何其他软件。在付费方案中以及试用期间，每段录音最长 { $long } 分钟；在免费版中，最长 { $short } 分钟。
+product-motes-record-body = 在网页录音器或侧边栏中录音，无需其他软件。登录免费账户时，每段录音最长 { $limited } 秒；未登录时最长 { $standard } 秒（{ $standardMinutes } 分钟）。
 product-motes-generate-title = 把文字转换成音频
 product-motes-generate-body = 输入或粘贴文字，Motes 就会用你选择的声音、语言和速度把它读出来，支持约 60 种语言。适合用于任务说明、词汇，以及任何你不想亲自录音的内容。
 product-motes-upload-title = 上传你已有的音频
@@ -44,7 +44,7 @@ product-sidebar-focus-title = 专注视图
 product-sidebar-focus-body = 把杂乱的页面精简到只剩正文，去掉广告和菜单，让阅读更从容。
 
 product-classes-heading = 班级、教师控制和对话串
-product-classes-intro = 有了学校方案，Motes 就成为班级运作的一部分：由教师决定开启哪些工具，反馈也变成双向的。
+product-classes-intro = 这些功能已在计划中，但 Motes 里还没有。推出后，由老师决定开启哪些工具，反馈也将是双向的。
 product-classes-classes-title = 班级
 product-classes-classes-body = 创建一个班级，学生通过链接或二维码加入。你可以看到谁已加入，以及他们如何使用各项工具。
 product-classes-controls-title = 教师控制
@@ -63,11 +63,11 @@ product-extension-step-add-link = 向我们索取扩展程序
 product-extension-step-pin-title = 固定到工具栏
 product-extension-step-pin-body = 打开浏览器的扩展程序菜单（拼图形状的按钮），固定 Motes，这样它的按钮随时一键可用。
 product-extension-step-sign-in-title = 登录
-product-extension-step-sign-in-body = 点击 Motes 按钮，用你在本网站使用的账户登录。侧边栏会遵循你的方案，如果你在某个班级中，还会遵循老师的设置。
+product-extension-step-sign-in-body = 选择 Motes 按钮，用你在本网站使用的账户登录。侧边栏遵循你账户的限制。
 product-extension-step-open-title = 在任何页面上打开
 product-extension-step-open-body = 在文章、文档或作业页面上，点击 Motes 按钮，即可在页面旁边打开侧边栏。再次点击即可关闭。
-product-extension-schools = 学校的 IT 团队可以通过浏览器管理控制台，一次性为每位学生和教师安装扩展程序。我们会随学校方案提供详细说明。
+product-extension-schools = 学校的 IT 团队可以在浏览器管理控制台中一次性为所有学生和老师安装扩展。给我们写信，我们会告诉你具体做法。
 
 product-cta-heading = 听听你的声音能带来怎样的不同
-product-cta-body = 从免费版开始，在试用期间体验侧边栏的每一项工具。
+product-cta-body = 从免费账户开始。无需银行卡。
 product-cta-pricing = 查看各个方案

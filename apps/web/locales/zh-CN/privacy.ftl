@@ -34,11 +34,11 @@ privacy-terms-accounts-p2 = 你需要对自己账户中发生的事情负责。�
 privacy-terms-accounts-p3 = 如果按照你所在地的规定，你的年龄还不足以同意这类条款，请只通过学校使用 Motes，或在父母或监护人的许可下使用。
 
 privacy-terms-plans-heading = 方案与限制
-privacy-terms-plans-p1 = Motes 有三种方案：
-privacy-terms-plans-item-1 = 免费版：每 { $freeMotePeriodDays } 天 { $freeMotes } 个 mote，每段录音最长 { $freeMinutes } 分钟，注册后前 { $trialDays } 天可使用 Mote Sidebar 的全部工具。
-privacy-terms-plans-item-2 = 无限版，面向教师个人：不限数量的 mote，每段录音最长 { $paidMinutes } 分钟，并可使用侧边栏的全部工具，价格为每月 { $monthly } 或每年 { $yearly }。
-privacy-terms-plans-item-3 = 学校与学区版：全体教职员工和学生均可使用无限版的全部功能，另有班级、教师控制、对话串和使用情况分析，按学校计价。
-privacy-terms-plans-after-p1 = 在线付款尚未开放，所以目前不会向任何人收费。开始试用并不意味着你必须付费；付款功能开放后，我们会在你选择方案之前告诉你价格。
+privacy-terms-plans-p1 = Motes 现在免费：
+privacy-terms-plans-item-1 = 无需账户时，每段录音最长 { $standardSeconds } 秒（{ $standardMinutes } 分钟）。
+privacy-terms-plans-item-2 = 使用免费账户时，每 { $freeMotePeriodDays } 天可以制作 { $freeMotes } 个 mote，每段录音最长 { $limitedSeconds } 秒。
+privacy-terms-plans-item-3 = 付费方案、免费试用以及学校与学区方案暂未推出。
+privacy-terms-plans-after-p1 = 没有在线付款，所以不会向任何人收费。付费方案推出时，我们会在你选择之前告诉你价格，只有你自己选择了，账户才会改变。
 
 privacy-terms-content-heading = 你的内容归你所有
 privacy-terms-content-p1 = 你录制、生成或上传的 mote、它们的文字稿，以及你带入 Motes 的任何文字，都归你所有。我们不对其中任何内容主张所有权。

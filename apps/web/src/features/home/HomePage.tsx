@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from '@motes/shared';
+import { FREE_TRIAL_DAYS, isProductToolBuilt } from '@motes/shared';
 import { useTranslate } from '@motes/ui';
 import {
   ActionLink,
@@ -10,7 +10,7 @@ import {
 import { BADGE_ART } from './homeArt';
 import { COMPLIANCE_BADGES, FEATURE_HIGHLIGHTS, INTEGRATIONS } from './homeContent';
 import { HOME_ICONS } from './homeIcons';
-import { HomeHero } from './HomeHero';
+import { HomeHero, useSignUpActionLabel } from './HomeHero';
 import { IllustratedList } from './IllustratedList';
 import { SidebarModes } from './SidebarModes';
 import { StoriesSection } from './StoriesSection';
@@ -21,10 +21,11 @@ import './HomePage.css';
 /**
  * The marketing home page, its sections in the order of §2: hero with a video, the sidebar's
  * three modes, trust figures, customer stories, feature highlights, the carousel,
- * integrations, compliance badges and the "Start your Free Trial Now" call to action.
+ * integrations, compliance badges and the sign-up call to action (see useSignUpActionLabel).
  */
 export function HomePage() {
   const t = useTranslate();
+  const signUp = useSignUpActionLabel();
   return (
     <MarketingPage
       title={t('home-page-title')}
@@ -45,6 +46,7 @@ export function HomePage() {
             icon: HOME_ICONS[entry.art],
             title: t(entry.title),
             body: <p>{t(entry.body)}</p>,
+            tool: entry.tool,
           }))}
         />
       </Section>
@@ -73,11 +75,15 @@ export function HomePage() {
         </div>
       </Section>
       <CtaBanner
-        heading={t('home-cta-heading', { days: FREE_TRIAL_DAYS })}
+        heading={
+          isProductToolBuilt('trial')
+            ? t('home-cta-heading', { days: FREE_TRIAL_DAYS })
+            : t('home-cta-free-heading')
+        }
         body={<p>{t('home-cta-body')}</p>}
         actions={
           <ActionLink to="/signup" variant="inverse">
-            {t('home-start-trial')}
+            {signUp}
           </ActionLink>
         }
       />

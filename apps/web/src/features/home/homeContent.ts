@@ -1,5 +1,6 @@
 // What the home page's sections list, as data: each entry names its Fluent messages (in
 // locales/{locale}/home.ftl). homeContent.test.ts checks every id here exists.
+import type { ProductToolId } from '@motes/shared';
 import type { BadgeArtName, SlideArtName } from './homeArt';
 import type { HomeIconName } from './homeIcons';
 import type { SidebarMode } from './SidebarIllustration';
@@ -97,13 +98,37 @@ export interface IllustratedEntry<Art extends string> {
   body: string;
 }
 
-export const FEATURE_HIGHLIGHTS: readonly IllustratedEntry<HomeIconName>[] = [
-  { art: 'qrCode', title: 'home-feature-share', body: 'home-feature-share-body' },
-  { art: 'speaker', title: 'home-feature-speech', body: 'home-feature-speech-body' },
+/** A feature highlight names the tool it offers, so the page shows the tool's state. */
+export const FEATURE_HIGHLIGHTS: readonly (IllustratedEntry<HomeIconName> & {
+  tool?: ProductToolId;
+})[] = [
+  {
+    art: 'qrCode',
+    title: 'home-feature-share',
+    body: 'home-feature-share-body',
+    tool: 'share_pages',
+  },
+  {
+    art: 'speaker',
+    title: 'home-feature-speech',
+    body: 'home-feature-speech-body',
+    tool: 'from_text',
+  },
+  // Translation works on share pages and in the Mote Sidebar: no single state to show.
   { art: 'translate', title: 'home-feature-translation', body: 'home-feature-translation-body' },
-  { art: 'toggles', title: 'home-feature-controls', body: 'home-feature-controls-body' },
-  { art: 'loop', title: 'home-feature-loops', body: 'home-feature-loops-body' },
-  { art: 'shield', title: 'home-feature-minors', body: 'home-feature-minors-body' },
+  {
+    art: 'toggles',
+    title: 'home-feature-controls',
+    body: 'home-feature-controls-body',
+    tool: 'teacher_controls',
+  },
+  { art: 'loop', title: 'home-feature-loops', body: 'home-feature-loops-body', tool: 'loops' },
+  {
+    art: 'shield',
+    title: 'home-feature-minors',
+    body: 'home-feature-minors-body',
+    tool: 'minor_protections',
+  },
 ];
 
 /** The home carousel's slides: ways teachers use Motes. */

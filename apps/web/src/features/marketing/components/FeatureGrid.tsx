@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { productTool, type ProductToolId } from '@motes/shared';
 import { Card } from '@motes/ui';
+import { ToolStateMark, toolStateAttributes } from './ToolStateMark';
 
 /** One entry of a {@link FeatureGrid}. */
 export interface FeatureItem {
@@ -9,6 +11,11 @@ export interface FeatureItem {
   body: ReactNode;
   /** An optional link or button under the text. */
   action?: ReactNode;
+  /**
+   * The tool this card offers: its state in this build is shown under the title ("Not yet
+   * available", "In the browser extension"), from the registry in `@motes/shared`.
+   */
+  tool?: ProductToolId;
 }
 
 /** Props of {@link FeatureGrid}. */
@@ -22,18 +29,29 @@ export interface FeatureGridProps {
 export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
   return (
     <ul className={`marketing-grid marketing-grid--${columns}`}>
-      {items.map((item) => (
-        <Card as="li" key={item.title} className="marketing-feature">
-          {item.icon ? (
-            <span className="marketing-feature__icon" aria-hidden="true">
-              {item.icon}
-            </span>
-          ) : null}
-          <h3 className="marketing-feature__title">{item.title}</h3>
-          <div className="marketing-feature__body">{item.body}</div>
-          {item.action ? <div className="marketing-feature__action">{item.action}</div> : null}
-        </Card>
-      ))}
+      {items.map((item) => {
+        const notYet = item.tool ? productTool(item.tool).state === 'notYetAvailable' : false;
+        return (
+          <Card
+            as="li"
+            key={item.title}
+            className={
+              notYet ? 'marketing-feature marketing-feature--not-yet' : 'marketing-feature'
+            }
+            {...toolStateAttributes(item.tool)}
+          >
+            {item.icon ? (
+              <span className="marketing-feature__icon" aria-hidden="true">
+                {item.icon}
+              </span>
+            ) : null}
+            <h3 className="marketing-feature__title">{item.title}</h3>
+            {item.tool ? <ToolStateMark tool={item.tool} /> : null}
+            <div className="marketing-feature__body">{item.body}</div>
+            {item.action ? <div className="marketing-feature__action">{item.action}</div> : null}
+          </Card>
+        );
+      })}
     </ul>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import type { ProductToolId } from '@motes/shared';
+import { ToolStateMark, toolStateAttributes } from './ToolStateMark';
 
 /** Props of {@link Section}. */
 export interface SectionProps {
@@ -13,6 +15,8 @@ export interface SectionProps {
   /** `narrow` for reading text (articles, policies); `default` for grids. */
   width?: 'default' | 'narrow';
   children?: ReactNode;
+  /** A section about one tool: its state in this build shows under the heading. */
+  tool?: ProductToolId;
 }
 
 /** A titled band of a page, labelled by its heading. */
@@ -23,6 +27,7 @@ export function Section({
   tone = 'plain',
   width = 'default',
   children,
+  tool,
 }: SectionProps) {
   const headingId = useId();
   return (
@@ -30,11 +35,13 @@ export function Section({
       id={id}
       className={`marketing-section marketing-section--${tone}`}
       aria-labelledby={headingId}
+      {...toolStateAttributes(tool)}
     >
       <div className={`marketing-container marketing-container--${width}`}>
         <h2 id={headingId} className="marketing-section__heading">
           {heading}
         </h2>
+        {tool ? <ToolStateMark tool={tool} /> : null}
         {intro ? <div className="marketing-section__intro">{intro}</div> : null}
         {children}
       </div>

@@ -5,3 +5,4 @@ export { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureG
 export { MarketingPage, type MarketingPageProps } from './MarketingPage';
 export { PageHero, type PageHeroProps } from './PageHero';
 export { Section, type SectionProps } from './Section';
+export { ToolStateMark, toolStateAttributes, type ToolStateMarkProps } from './ToolStateMark';

@@ -13,8 +13,8 @@ import { ResourceIcon } from '../components/ResourceIcon';
 import { HOW_TO_GUIDES, howToGuidePath } from '../learning-zone/howToGuides';
 import './events.css';
 
-/** The how-to guides that follow the sessions step by step. */
-const SESSION_GUIDES = ['record', 'share-qr', 'loop', 'read-aloud', 'translate'] as const;
+/** The how-to guides that follow the sessions step by step (only for tools this build has). */
+const SESSION_GUIDES = ['record', 'share-qr', 'read-aloud', 'translate'] as const;
 /** The case studies behind the sessions' two topics: spoken feedback and reading support. */
 const SESSION_CASE_STUDIES = ['england-primary-trust', 'new-york-district'] as const;
 

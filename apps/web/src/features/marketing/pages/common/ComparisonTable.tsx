@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { ProductToolId } from '@motes/shared';
+import { ToolStateMark, toolStateAttributes } from '../../components';
 import './pages.css';
 
 /** One cell of a {@link ComparisonTable}: a tick, a dash or a few words. */
@@ -9,6 +11,8 @@ export type ComparisonCell =
 export interface ComparisonRow {
   label: string;
   cells: readonly ComparisonCell[];
+  /** The tool the row is about: its state in this build shows beside the label. */
+  tool?: ProductToolId;
 }
 
 /** Props of {@link ComparisonTable}. */
@@ -84,8 +88,16 @@ export function ComparisonTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+            <tr key={row.label} {...toolStateAttributes(row.tool)}>
+              <th scope="row">
+                {row.label}
+                {row.tool ? (
+                  <>
+                    {' '}
+                    <ToolStateMark tool={row.tool} as="span" />
+                  </>
+                ) : null}
+              </th>
               {row.cells.map((cell, index) => (
                 <td key={index} className={columnClass(index)}>
                   <Cell cell={cell} yesLabel={yesLabel} noLabel={noLabel} />

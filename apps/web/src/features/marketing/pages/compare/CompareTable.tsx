@@ -11,6 +11,8 @@ export function CompareTable() {
   const depends = text(t('compare-cell-depends'));
   const notApplicable = text(t('compare-cell-not-applicable'));
   const variesByBrowser = text(t('compare-cell-varies-by-browser'));
+  // A row about a tool this build lacks says so in the Motes column too (registry state).
+  const notYet = text(t('tool-state-not-yet-available'));
   return (
     <ComparisonTable
       caption={t('compare-table-caption')}
@@ -49,18 +51,22 @@ export function CompareTable() {
           ],
         },
         { label: t('compare-row-no-account'), cells: [yes, depends, depends, notApplicable] },
-        { label: t('compare-row-read-aloud'), cells: [yes, no, no, variesByBrowser] },
-        { label: t('compare-row-translate'), cells: [yes, no, no, variesByBrowser] },
+        {
+          label: t('compare-row-read-aloud'),
+          cells: [yes, no, no, variesByBrowser],
+          tool: 'read_aloud',
+        },
+        {
+          label: t('compare-row-translate'),
+          cells: [yes, no, no, variesByBrowser],
+          tool: 'translation',
+        },
         {
           label: t('compare-row-reply'),
-          cells: [
-            { kind: 'yes', note: t('compare-reply-motes') },
-            text(t('compare-reply-typing')),
-            text(t('compare-reply-recorders')),
-            no,
-          ],
+          cells: [notYet, text(t('compare-reply-typing')), text(t('compare-reply-recorders')), no],
+          tool: 'loops',
         },
-        { label: t('compare-row-controls'), cells: [yes, no, no, no] },
+        { label: t('compare-row-controls'), cells: [notYet, no, no, no], tool: 'teacher_controls' },
         {
           label: t('compare-row-minors'),
           cells: [{ kind: 'yes', note: t('compare-minors-motes') }, depends, depends, depends],

@@ -8,7 +8,7 @@ const GROUPS = [
   ['reading', 'Reading', 7],
   ['writing', 'Writing', 3],
   ['creating', 'Creating', 6],
-  ['teaching', 'Teaching', 8],
+  ['teaching', 'Teaching', 9],
   ['school-admin', 'School admin', 5],
 ] as const;
 
@@ -23,6 +23,20 @@ describe('/features', () => {
     }
     // The §3 highlight colours, the locked Vocabulary colour first.
     expect(screen.getByText(/Vocabulary \(a fixed blue/)).toBeInTheDocument();
+  });
+
+  // Issue 14 honest pages: the registry's state shows in words on each card.
+  it('marks tools this build lacks as not yet available, and sidebar tools as in the extension', async () => {
+    await renderMarketingPage(api(), '/features', 'Every tool in Motes');
+
+    const card = (name: string) =>
+      screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+    for (const name of ['Classes', 'Teacher controls', 'Loops', 'Flash cards', 'Mind map']) {
+      expect(card(name)).toHaveTextContent('Not yet available');
+    }
+    expect(card('Read aloud')).toHaveTextContent('In the browser extension');
+    expect(card('Voice recording')).not.toHaveTextContent(/Not yet available|browser extension/);
+    expect(card('Vocabulary list')).not.toHaveTextContent('Not yet available');
   });
 
   it('links to each group from the top of the page', async () => {

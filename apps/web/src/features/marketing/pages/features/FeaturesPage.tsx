@@ -47,6 +47,7 @@ export function FeaturesPage() {
               icon: group.icon,
               title: tool.title,
               body: <p>{tool.body}</p>,
+              tool: tool.tool,
             }))}
           />
         </Section>

@@ -1,7 +1,6 @@
 import {
   FREE_MOTE_PERIOD_DAYS,
   FREE_MOTES_PER_PERIOD,
-  FREE_TRIAL_DAYS,
   RECORDING_MAX_SECONDS_LIMITED,
   RECORDING_MAX_SECONDS_STANDARD,
 } from '@motes/shared';
@@ -74,17 +73,18 @@ export function LandingPage() {
         width="narrow"
       >
         <div className="mp-prose">
-          <p>
-            {t('landing-account-trial', {
-              days: FREE_TRIAL_DAYS,
-              minutes: RECORDING_MAX_SECONDS_STANDARD / 60,
-            })}
-          </p>
+          {/* §9: 60 s per mote signed in on a free account, 300 s otherwise (anonymous too). */}
           <p>
             {t('landing-account-free', {
               count: FREE_MOTES_PER_PERIOD,
               days: FREE_MOTE_PERIOD_DAYS,
-              minutes: RECORDING_MAX_SECONDS_LIMITED / 60,
+              limited: RECORDING_MAX_SECONDS_LIMITED,
+            })}
+          </p>
+          <p>
+            {t('landing-account-signed-out', {
+              standard: RECORDING_MAX_SECONDS_STANDARD,
+              standardMinutes: RECORDING_MAX_SECONDS_STANDARD / 60,
             })}
           </p>
           <p>

@@ -2,7 +2,7 @@ import { Link, useTranslate } from '@motes/ui';
 import { FaqList } from '../common/FaqList';
 import { FREE_TIER } from './pricingFacts';
 
-/** Questions people ask before choosing a plan, answered plainly. */
+/** Questions people ask before choosing a plan, answered plainly for this build. */
 export function PricingFaq() {
   const t = useTranslate();
   return (
@@ -10,11 +10,11 @@ export function PricingFaq() {
       items={[
         {
           question: t('pricing-faq-checkout-question'),
-          answer: <p>{t('pricing-faq-checkout-answer', { days: FREE_TIER.trialDays })}</p>,
+          answer: <p>{t('pricing-faq-checkout-answer')}</p>,
         },
         {
-          question: t('pricing-faq-trial-end-question'),
-          answer: <p>{t('pricing-faq-trial-end-answer', { minutes: FREE_TIER.shortMinutes })}</p>,
+          question: t('pricing-faq-trial-question'),
+          answer: <p>{t('pricing-faq-trial-answer', { seconds: FREE_TIER.limitedSeconds })}</p>,
         },
         {
           question: t('pricing-faq-count-question'),

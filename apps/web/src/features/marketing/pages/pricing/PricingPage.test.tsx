@@ -1,7 +1,6 @@
 import {
   FREE_MOTE_PERIOD_DAYS,
   FREE_MOTES_PER_PERIOD,
-  FREE_TRIAL_DAYS,
   RECORDING_MAX_SECONDS_LIMITED,
   RECORDING_MAX_SECONDS_STANDARD,
 } from '@motes/shared';
@@ -10,71 +9,78 @@ import { describe, expect, it } from 'vitest';
 import { renderMarketingPage, withFakeIdentityApi } from '../common/renderMarketingPage';
 
 const api = withFakeIdentityApi();
-const TITLE = 'Plans for one teacher or a whole district';
+const TITLE = 'What Motes costs today';
 
 describe('/pricing', () => {
-  it('shows the three plans with their next steps', async () => {
+  it('offers what is free today: without an account, and a free account', async () => {
     await renderMarketingPage(api(), '/pricing', TITLE);
 
-    const plans = screen.getByRole('region', { name: 'Choose a plan' });
-    for (const name of ['Free', 'Unlimited', 'Schools & Districts']) {
-      expect(within(plans).getByRole('heading', { level: 3, name })).toBeInTheDocument();
-    }
-    expect(within(plans).getByText('$9 a month')).toBeInTheDocument();
-    expect(within(plans).getByText(/\$90 a year/)).toBeInTheDocument();
-    expect(within(plans).getByRole('link', { name: 'Sign up free' })).toHaveAttribute(
+    const free = screen.getByRole('region', { name: 'What is free today' });
+    const anonymous = document.getElementById('without-account')!;
+    // §9: 300 s per mote for anonymous users, 60 s signed in without VIP, paid or trial.
+    expect(anonymous).toHaveTextContent(`${RECORDING_MAX_SECONDS_STANDARD} seconds`);
+    expect(within(anonymous).getByRole('link', { name: 'Open the web recorder' })).toHaveAttribute(
+      'href',
+      '/record',
+    );
+    const account = document.getElementById('free')!;
+    expect(account).toHaveTextContent(`${RECORDING_MAX_SECONDS_LIMITED} seconds`);
+    expect(account).toHaveTextContent(
+      `${FREE_MOTES_PER_PERIOD} motes every ${FREE_MOTE_PERIOD_DAYS} days`,
+    );
+    expect(within(free).getByRole('link', { name: 'Sign up free' })).toHaveAttribute(
       'href',
       '/signup',
     );
-    expect(within(plans).getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
-      'href',
-      '/about#contact',
-    );
+    expect(screen.getByRole('note')).toHaveTextContent(/nothing to pay for/i);
   });
 
-  it('says plainly that online checkout is not open yet', async () => {
+  it('marks the paid, trial and school plans as not yet available, with nothing to buy', async () => {
     await renderMarketingPage(api(), '/pricing', TITLE);
 
-    expect(screen.getByRole('note')).toHaveTextContent(/online checkout is not open yet/i);
-  });
-
-  it('compares the plans in a table with the free-tier numbers from the constants', async () => {
-    await renderMarketingPage(api(), '/pricing', TITLE);
-
-    const table = screen.getByRole('table', { name: 'What each plan includes' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual(['Feature', 'Free', 'Unlimited', 'Schools & Districts']);
-    const motesRow = within(table).getByRole('row', { name: /Motes you can make/ });
-    expect(motesRow).toHaveTextContent(
-      `${FREE_MOTES_PER_PERIOD} motes every ${FREE_MOTE_PERIOD_DAYS} days`,
-    );
-    const lengthRow = within(table).getByRole('row', { name: /Longest recording/ });
-    expect(lengthRow).toHaveTextContent(`${RECORDING_MAX_SECONDS_LIMITED / 60} minute`);
-    expect(lengthRow).toHaveTextContent(`${RECORDING_MAX_SECONDS_STANDARD / 60} minutes`);
+    const planned = screen.getByRole('region', { name: 'Planned, not available yet' });
+    for (const name of ['Unlimited plan', 'Free trial', 'Schools & Districts plan']) {
+      const card = within(planned).getByRole('heading', { level: 3, name }).closest('li')!;
+      expect(card).toHaveTextContent('Not yet available');
+    }
     expect(
-      within(table).getByRole('rowheader', { name: 'Loops (voice conversations with students)' }),
-    ).toBeInTheDocument();
+      within(planned)
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tell us about your school']);
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+  });
+
+  it('compares no account with a free account in a table, with the §9 limits', async () => {
+    await renderMarketingPage(api(), '/pricing', TITLE);
+
+    const table = screen.getByRole('table', {
+      name: 'What you get without an account and with a free account',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Feature', 'Without an account', 'Free account']);
+    const lengthRow = within(table).getByRole('row', { name: /Longest recording/ });
+    expect(lengthRow).toHaveTextContent(
+      `${RECORDING_MAX_SECONDS_STANDARD} seconds${RECORDING_MAX_SECONDS_LIMITED} seconds`,
+    );
     // Ticks and dashes are read out as words.
     expect(within(table).getAllByText('Included').length).toBeGreaterThan(0);
-    expect(within(table).getAllByText('Not included').length).toBeGreaterThan(0);
   });
 
-  it('explains the rationing and answers questions in disclosures', async () => {
+  it('answers questions in disclosures, saying plainly that nothing can be bought', async () => {
     const { user } = await renderMarketingPage(api(), '/pricing', TITLE);
-
-    const freePlan = screen.getByRole('region', { name: 'How the Free plan works' });
-    expect(freePlan).toHaveTextContent(
-      `${FREE_MOTES_PER_PERIOD} motes every ${FREE_MOTE_PERIOD_DAYS} days`,
-    );
-    expect(freePlan).toHaveTextContent(`${FREE_TRIAL_DAYS}-day trial`);
 
     const question = screen.getByText('Can I pay online?');
     const details = question.closest('details')!;
     expect(details).not.toHaveAttribute('open');
     await user.click(question);
     expect(details).toHaveAttribute('open');
-    expect(details).toHaveTextContent(/online checkout is not open/i);
+    expect(details).toHaveTextContent(/no paid plans and no online checkout/i);
+    expect(screen.getByText('Is there a free trial?').closest('details')).toHaveTextContent(
+      `${RECORDING_MAX_SECONDS_LIMITED} seconds`,
+    );
   });
 });

@@ -44,21 +44,25 @@ export function ProductPage() {
           items={[
             {
               title: t('product-motes-record-title'),
+              tool: 'record',
               body: (
                 <p>
                   {t('product-motes-record-body', {
-                    short: RECORDING_MAX_SECONDS_LIMITED / 60,
-                    long: RECORDING_MAX_SECONDS_STANDARD / 60,
+                    limited: RECORDING_MAX_SECONDS_LIMITED,
+                    standard: RECORDING_MAX_SECONDS_STANDARD,
+                    standardMinutes: RECORDING_MAX_SECONDS_STANDARD / 60,
                   })}
                 </p>
               ),
             },
             {
               title: t('product-motes-generate-title'),
+              tool: 'from_text',
               body: <p>{t('product-motes-generate-body')}</p>,
             },
             {
               title: t('product-motes-upload-title'),
+              tool: 'upload',
               body: <p>{t('product-motes-upload-body')}</p>,
             },
           ]}
@@ -85,6 +89,7 @@ export function ProductPage() {
               },
               {
                 title: t('product-share-embed-title'),
+                tool: 'embed',
                 body: <p>{t('product-share-embed-body')}</p>,
               },
             ]}
