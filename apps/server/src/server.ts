@@ -14,7 +14,7 @@ import { createMailer } from './mail/mailer.js';
 import { devOutboxPage, outboxApiRoutes } from './routes/outbox/outboxRoutes.js';
 import { otlRoutes } from './routes/signIn/otlRoutes.js';
 import { oidcSignInRoutes } from './routes/signIn/oidcSignInRoutes.js';
-import { withRedactedRequestUrls } from './http/logRedaction.js';
+import { withLogRedaction } from './http/logRedaction.js';
 import { closeWithin } from './http/gracefulClose.js';
 import { identityRoutes } from './routes/identity/identityRoutes.js';
 import { statsRoutes } from './routes/stats/statsRoutes.js';
@@ -110,8 +110,9 @@ export async function startServer(
       loopbackLinks: config.loopbackLinks,
     });
     const app = await buildApp({
-      // Sign-in URLs carry one-time codes; request logs show them redacted.
-      logger: withRedactedRequestUrls(options.logger ?? { level: config.logLevel }),
+      // Sign-in URLs carry one-time codes, database errors the values of their query:
+      // request and error logs show neither.
+      logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
       webDistDir: config.webDistDir,
       trustProxy: config.trustProxy,
       db: database.db,
