@@ -19,7 +19,9 @@ import {
   type TranscriptionCreated,
   type TranscriptionJob,
 } from '@motes/shared';
-import { requireUser } from '../../auth/requestAuth.js';
+import { userOwnerKey } from '../../authorisation/actor.js';
+import { authorise } from '../../authorisation/authorise.js';
+import type { OwnedFacts } from '../../authorisation/policy.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
@@ -29,7 +31,6 @@ import type { DomainError } from '../../domain/errors.js';
 import {
   ForbiddenError,
   InvalidInputError,
-  NotFoundError,
   TooLargeError,
   UnavailableError,
   UnprocessableError,
@@ -72,9 +73,9 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
     app.post(
       '/transcriptions',
       // Checked before the body is read: a refused caller never uploads 25 MB for nothing.
-      { onRequest: checkCaller },
+      { config: { policy: 'job.create' }, onRequest: checkCaller },
       async (request, reply): Promise<TranscriptionCreated> => {
-        const { user } = requireUser(request);
+        const { user } = authorise(request.actor, 'job.create');
         const { language } = parseRequest(TranscriptionCreateQuerySchema, request.query);
         if (!Buffer.isBuffer(request.body)) throw notAudio(request.headers['content-type']);
         if (request.body.length === 0) {
@@ -104,14 +105,14 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
 
     app.get<{ Params: { jobId: string } }>(
       '/transcriptions/:jobId',
+      { config: { policy: 'job.read' } },
       async (request): Promise<TranscriptionJob> => {
-        const { user } = requireUser(request);
-        const job = await getJob(deps.db, request.params.jobId);
-        const payload = job?.payload as Partial<TranscriptionJobPayload> | undefined;
         // Someone else's job, or no transcription at all: the same 404, so ids leak nothing.
-        if (!job || job.type !== TRANSCRIPTION_JOB_TYPE || payload?.userId !== user.id) {
-          throw new NotFoundError('not_found', 'No such transcription.');
-        }
+        const job = authorise(
+          request.actor,
+          'job.read',
+          transcriptionJobFacts(await getJob(deps.db, request.params.jobId)),
+        );
         if (job.status === 'queued' || job.status === 'running') return { status: job.status };
         if (job.status === 'dead') {
           return { status: 'failed', error: job.lastError ?? 'The transcription failed.' };
@@ -126,7 +127,7 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
 
   /** Who may transcribe, in which language, how often: all known before the upload is read. */
   async function checkCaller(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { user } = requireUser(request);
+    const { user } = authorise(request.actor, 'job.create');
     // §6: disabled for minors, and the reason is not shown: an opted-out user gets the same.
     if (user.isMinor || readStoredSettings(user.settings).transcriptionOptOutEnabled) {
       throw new ForbiddenError(TRANSCRIPTION_DISABLED_ERROR, TRANSCRIPTION_DISABLED_MESSAGE);
@@ -155,6 +156,15 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
     }
     deps.limiter.enforce(request, reply, RATE_RULE);
   }
+}
+
+/** A transcription job with its owner for the job policy; any other job is no transcription. */
+function transcriptionJobFacts<J extends { type: string; payload: unknown }>(
+  job: J | undefined,
+): (J & OwnedFacts) | undefined {
+  const userId = (job?.payload as Partial<TranscriptionJobPayload> | undefined)?.userId;
+  if (!job || job.type !== TRANSCRIPTION_JOB_TYPE || typeof userId !== 'string') return undefined;
+  return { ...job, ownerKey: userOwnerKey(userId) };
 }
 
 /**
