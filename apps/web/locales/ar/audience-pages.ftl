@@ -6,20 +6,14 @@ audience-eyebrow-usecase = حالة استخدام
 audience-eyebrow-group = لمن هو
 audience-eyebrow-solution = الحل
 audience-action-signup = سجّل مجانًا
-audience-action-quote = اطلب عرض سعر
+audience-action-quote = أخبرنا عن مدرستك
 audience-action-pricing = اطّلع على الأسعار
 audience-action-how-it-works = كيف يعمل
 audience-steps-heading = كيف يعمل
 audience-case-study-heading = من مدرسة تستخدمه
 audience-related-heading = صفحات ذات صلة
-audience-cta-signup-body = ابدأ بحساب مجاني: لا حاجة إلى بطاقة دفع، ويمكنك تجربة كل أدوات الشريط الجانبي { $days ->
-        [one] في يومك الأول
-        [two] في يوميك الأولين
-        [few] في أول { $days } أيام
-        [many] في أول { $days } يومًا
-       *[other] في أول { $days } يوم
-    }.
-audience-cta-quote-body = تشمل خطة «المدارس والمناطق التعليمية» جميع الموظفين والطلاب، ويُحتسب سعرها لكل مدرسة. أخبرنا عن مدرستك وسنرسل إليك عرض سعر.
+audience-cta-signup-body = ابدأ بحساب مجاني: دون الحاجة إلى بطاقة، ولا شيء لتدفعه.
+audience-cta-quote-body = خطة المدارس والمناطق التعليمية غير متاحة بعد. وحتى ذلك الحين، يمكن لكل معلم استخدام حساب مجاني؛ أخبرنا عن مدرستك وسنعلمك عندما تصبح جاهزة.
 audience-link-pricing = الخطط والأسعار
 audience-link-product = Mote Sidebar والملاحظات الصوتية (motes)
 audience-link-accessibility = إمكانية الوصول في Motes

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isProductToolBuilt } from '@motes/shared';
 import { startFakeIdentityApi, type FakeIdentityApi } from '../../../testing/fakeIdentityApi';
 import { PAGE_LOAD_WAIT } from '../pageLoadWait';
 import { renderApp } from '../../../testing/renderApp';
@@ -112,8 +113,18 @@ describe('use-case, user-group and solution pages (rendered)', () => {
           `/learning-zone/case-studies/${page.caseStudy}`,
         );
       }
-      const action = page.cta === 'quote' ? 'Request a quote' : 'Sign up free';
+      const action = page.cta === 'quote' ? 'Tell us about your school' : 'Sign up free';
       expect(screen.getAllByRole('link', { name: action }).length).toBeGreaterThan(0);
+      // Issue 14 honest pages: the page, benefits and steps that need a tool this build lacks
+      // say so in words.
+      const marked = document.querySelectorAll('[data-tool-state="notYetAvailable"]');
+      for (const element of marked) expect(element).toHaveTextContent('Not yet available');
+      const needed = [
+        page.tool,
+        ...Object.values(page.benefitTools ?? {}),
+        ...Object.values(page.stepTools ?? {}),
+      ].filter((tool) => tool !== undefined && !isProductToolBuilt(tool));
+      expect(marked).toHaveLength(needed.length);
       await waitFor(() => expect(document.title).toBe(`${english.t(`${prefix}-name`)} – Motes`));
     },
   );

@@ -1,4 +1,4 @@
-import { caseStudyBySlug, FREE_TRIAL_DAYS } from '@motes/shared';
+import { caseStudyBySlug } from '@motes/shared';
 import { Card, Link, useTranslate } from '@motes/ui';
 import { useParams } from 'react-router';
 import {
@@ -8,6 +8,8 @@ import {
   MarketingPage,
   PageHero,
   Section,
+  ToolStateMark,
+  toolStateAttributes,
 } from '../../marketing/components';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
 import { CaseStudyCards } from '../case-studies/CaseStudyCards';
@@ -62,6 +64,7 @@ function AudiencePageView({ page }: { page: AudiencePage }) {
   const steps = Array.from({ length: AUDIENCE_STEP_COUNT }, (_, index) => ({
     title: t(`${prefix}-step-${index + 1}-title`),
     body: t(`${prefix}-step-${index + 1}-body`),
+    tool: page.stepTools?.[index + 1],
   }));
 
   return (
@@ -73,7 +76,16 @@ function AudiencePageView({ page }: { page: AudiencePage }) {
       <PageHero
         eyebrow={t(`audience-eyebrow-${page.kind}`)}
         title={t(`${prefix}-title`)}
-        lede={<p>{t(`${prefix}-lede`)}</p>}
+        lede={
+          page.tool ? (
+            <div {...toolStateAttributes(page.tool)}>
+              <ToolStateMark tool={page.tool} />
+              <p>{t(`${prefix}-lede`)}</p>
+            </div>
+          ) : (
+            <p>{t(`${prefix}-lede`)}</p>
+          )
+        }
         actions={
           <>
             {primaryAction}
@@ -91,6 +103,7 @@ function AudiencePageView({ page }: { page: AudiencePage }) {
             icon: <ResourceIcon name={icon} />,
             title: t(`${prefix}-benefit-${index + 1}-title`),
             body: <p>{t(`${prefix}-benefit-${index + 1}-body`)}</p>,
+            tool: page.benefitTools?.[index + 1],
           }))}
         />
       </Section>
@@ -119,7 +132,7 @@ function AudiencePageView({ page }: { page: AudiencePage }) {
       </Section>
       <CtaBanner
         heading={t(`${prefix}-cta-title`)}
-        body={<p>{t(`audience-cta-${page.cta}-body`, { days: FREE_TRIAL_DAYS })}</p>}
+        body={<p>{t(`audience-cta-${page.cta}-body`)}</p>}
         actions={
           page.cta === 'quote' ? (
             <>

@@ -18,6 +18,8 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       howTo('share-with-a-qr-code'),
     ],
     cta: 'signup',
+    benefitTools: { 4: 'loops' },
+    stepTools: { 3: 'loops' },
   },
   {
     kind: 'usecase',
@@ -44,6 +46,8 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       howTo('read-a-page-aloud'),
     ],
     cta: 'signup',
+    benefitTools: { 4: 'teacher_controls' },
+    stepTools: { 3: 'teacher_controls' },
   },
   {
     kind: 'usecase',
@@ -57,6 +61,7 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       howTo('translate-a-selection'),
     ],
     cta: 'signup',
+    stepTools: { 3: 'loops' },
   },
   {
     kind: 'group',
@@ -83,6 +88,8 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       howTo('switch-tools-off'),
     ],
     cta: 'signup',
+    benefitTools: { 4: 'teacher_controls' },
+    stepTools: { 3: 'loops' },
   },
   {
     kind: 'group',
@@ -96,6 +103,7 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       howTo('start-a-loop'),
     ],
     cta: 'signup',
+    stepTools: { 3: 'loops' },
   },
   {
     kind: 'group',
@@ -109,6 +117,8 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       '/accessibility',
     ],
     cta: 'signup',
+    benefitTools: { 4: 'teacher_controls' },
+    stepTools: { 2: 'teacher_controls' },
   },
   {
     kind: 'group',
@@ -130,6 +140,9 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
     caseStudy: 'connecticut-district',
     related: ['/solutions/school-administrators', '/pricing', '/privacy?tab=pledge'],
     cta: 'quote',
+    tool: 'school_plans',
+    benefitTools: { 1: 'school_plans', 3: 'usage_insights' },
+    stepTools: { 1: 'school_plans', 2: 'school_admin', 3: 'classes' },
   },
   {
     kind: 'group',
@@ -138,6 +151,8 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
     benefits: ['feedback', 'slides', 'book', 'loop'],
     related: ['/use-cases/for-feedback', '/solutions/dictation', howTo('record-a-mote')],
     cta: 'signup',
+    benefitTools: { 4: 'loops' },
+    stepTools: { 3: 'loops' },
   },
   {
     kind: 'group',
@@ -159,6 +174,8 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       howTo('start-a-loop'),
     ],
     cta: 'signup',
+    benefitTools: { 2: 'motebook' },
+    stepTools: { 3: 'loops' },
   },
   {
     kind: 'solution',
@@ -185,6 +202,8 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       howTo('switch-tools-off'),
     ],
     cta: 'signup',
+    benefitTools: { 2: 'teacher_controls', 3: 'teacher_controls' },
+    stepTools: { 2: 'teacher_controls', 3: 'teacher_controls' },
   },
   {
     kind: 'solution',
@@ -198,6 +217,7 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       howTo('switch-tools-off'),
     ],
     cta: 'signup',
+    benefitTools: { 4: 'teacher_controls' },
   },
   {
     kind: 'solution',
@@ -210,6 +230,7 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
       '/product',
     ],
     cta: 'signup',
+    benefitTools: { 4: 'teacher_controls' },
   },
   {
     kind: 'solution',
@@ -231,5 +252,8 @@ export const AUDIENCE_PAGE_DEFINITIONS: readonly AudiencePage[] = [
     caseStudy: 'nova-scotia-centre',
     related: ['/user-groups/schools', '/pricing', '/privacy?tab=security'],
     cta: 'quote',
+    tool: 'school_admin',
+    benefitTools: { 1: 'school_admin', 2: 'feature_access', 3: 'usage_insights' },
+    stepTools: { 1: 'school_plans', 2: 'school_admin', 3: 'feature_access' },
   },
 ];

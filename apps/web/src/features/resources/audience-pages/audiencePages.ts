@@ -2,7 +2,7 @@
 // nineteen definitions. Each page's words live in audience-pages.ftl under ids built from its
 // kind and slug: `{kind}-{slug}-title`, `…-benefit-{n}-title`, `…-step-{n}-body`, and so on
 // (audienceMessageIds lists them; a test checks each exists).
-import type { CaseStudySlug } from '@motes/shared';
+import type { CaseStudySlug, ProductToolId } from '@motes/shared';
 import type { ResourceIconName } from '../components/ResourceIcon';
 import { HOW_TO_GUIDES, howToGuidePath } from '../learning-zone/howToGuides';
 import { AUDIENCE_PAGE_DEFINITIONS } from './audiencePageDefinitions';
@@ -31,6 +31,12 @@ export interface AudiencePage {
   related: readonly string[];
   /** `quote` for buyers of the Schools & Districts plan; `signup` for everyone else. */
   cta: 'signup' | 'quote';
+  /** A page about a tool this build lacks: the hero says it is not yet available. */
+  tool?: ProductToolId;
+  /** Benefits (by number, from 1) that need a tool: each shows the tool's state. */
+  benefitTools?: Readonly<Partial<Record<number, ProductToolId>>>;
+  /** Steps (by number, from 1) that need a tool: each shows the tool's state. */
+  stepTools?: Readonly<Partial<Record<number, ProductToolId>>>;
 }
 
 /** Every page has three "how it works" steps. */
