@@ -25,7 +25,7 @@ const PUBLIC_URL = 'https://motes.example';
 const SHARE_HTML = `<!doctype html><html><head><title>Motes</title>
 <!--motes-share-head--></head><body><div id="root"></div></body></html>`;
 /** What an attacker sends, directly and as if through a proxy. */
-const HOSTILE = [
+const HOSTILE: Record<string, string>[] = [
   { host: 'evil.example' },
   { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
   { 'x-forwarded-host': 'evil.example' },

@@ -43,8 +43,9 @@ export function moteTitleOf(mote: Mote): string {
 }
 
 /**
- * og:description: the transcript's first words (cut at a word), else a plain sentence. Minors
- * have no transcripts (§6), so a child's words never appear here.
+ * og:description: the transcript's first words (cut at a word), else a plain sentence. A
+ * minor's mote reaches here with no title and no transcript (moteViews `hidesChildsWords`), so
+ * its page, card and oEmbed carry only the plain title and sentence: never a child's words.
  */
 export function moteDescriptionOf(mote: Mote): string {
   const text = mote.transcript.status === 'done' ? mote.transcript.text.trim() : '';

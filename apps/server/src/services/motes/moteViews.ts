@@ -25,7 +25,8 @@ export const moteAuthorColumns = {
 /**
  * A mote as callers see it. The author's name is shown only for an adult account that has a
  * name: §6 hides a minor's name on share pages, and an anonymous owner has none. The email
- * address is never a fallback (it would leak the address to anyone with the link).
+ * address is never a fallback (it would leak the address to anyone with the link). A minor's
+ * title and transcript are shown to them only ({@link hidesChildsWords}).
  */
 export function toMote(
   row: MoteRow,
@@ -37,20 +38,19 @@ export function toMote(
   audioLinks?: MoteAudioLinks,
 ): Mote {
   const isMine = viewerOwnerKey !== undefined && viewerOwnerKey === row.ownerKey;
+  const hideWords = hidesChildsWords(author, isMine);
   return {
     id: row.id,
     kind: row.kind,
-    title: row.title,
+    title: hideWords ? '' : row.title,
     language: row.language,
     durationMs: row.durationMs,
     sizeBytes: row.sizeBytes,
     contentType: row.contentType,
     waveform: row.waveform,
-    transcript: {
-      status: row.transcriptStatus,
-      text: row.transcriptText,
-      words: row.transcriptWords,
-    },
+    transcript: hideWords
+      ? { status: 'disabled', text: '', words: [] }
+      : { status: row.transcriptStatus, text: row.transcriptText, words: row.transcriptWords },
     visibility: row.visibility,
     allowDownload: row.allowDownload,
     plays: row.plays,
@@ -63,6 +63,18 @@ export function toMote(
     updatedAt: row.updatedAt.toISOString(),
     isMine,
   };
+}
+
+/**
+ * Whether a view hides the owner's words: a minor's motes and totes, to anyone but the owner
+ * (DESIGN.md "Privacy and safety": no child's words on share pages, in Open Graph tags,
+ * oEmbed or embeds). Read at view time, so flagging an account as a minor hides what it made
+ * before at once. The title goes too, typed or not: the server cannot tell a title the child
+ * typed from one made of their transcript's first words (moteTitleFromText), and either is
+ * their words. Strangers then see "Recording, {date}" (the share page) or a neutral title.
+ */
+export function hidesChildsWords(author: MoteAuthor | null, isMine: boolean): boolean {
+  return !isMine && author?.isMinor === true;
 }
 
 /** The name shown for an author (null for a minor, or when there is no name). */

@@ -6,6 +6,7 @@ import type { MoteAudioLinks } from '../motes/moteAudioLinks.js';
 import {
   authorOf,
   canView,
+  hidesChildsWords,
   moteAuthorColumns,
   toMote,
   type MoteAuthor,
@@ -67,19 +68,24 @@ export async function toTotes(
       ]),
   );
   const authors = new Map<string, MoteAuthor>(authorRows.map(({ id, ...author }) => [id, author]));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    motes: row.moteIds.flatMap((id) => {
-      const mote = visible.get(id);
-      return mote ? [mote] : [];
-    }),
-    author: authorOf(row.userId ? (authors.get(row.userId) ?? null) : null),
-    ...toteLinksOf(row.id),
-    isMine: viewerOwnerKey !== undefined && viewerOwnerKey === row.ownerKey,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const author = row.userId ? (authors.get(row.userId) ?? null) : null;
+    const isMine = viewerOwnerKey !== undefined && viewerOwnerKey === row.ownerKey;
+    return {
+      id: row.id,
+      // A minor's tote title is their words: for them only, like their motes' titles.
+      title: hidesChildsWords(author, isMine) ? '' : row.title,
+      motes: row.moteIds.flatMap((id) => {
+        const mote = visible.get(id);
+        return mote ? [mote] : [];
+      }),
+      author: authorOf(author),
+      ...toteLinksOf(row.id),
+      isMine,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
 }
 
 /** One tote as `viewerOwnerKey` sees it. */
