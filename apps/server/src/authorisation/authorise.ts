@@ -47,7 +47,7 @@ export type CallerFor<A extends Action> =
  *   allowed. Someone else's object answers the same 404 as a missing one — never 403, which
  *   means "your session is dead" to the client (§8) and would tell that the id exists.
  *
- * @throws HttpError 401 sign-in needed, 403 dead token, 400 anonymous without a device id
+ * @throws DomainError 401 sign-in needed, 403 dead token, 400 anonymous without a device id
  *   (gate `owner`), the object type's 404.
  */
 export function authorise<A extends Action>(actor: Actor, action: A): CallerFor<A>;

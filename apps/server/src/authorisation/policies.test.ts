@@ -3,7 +3,7 @@
 // issues that add classes and schools only fill `actor.memberships` in.
 import { describe, expect, it } from 'vitest';
 import type { SessionRow, UserRow } from '../auth/sessionStore.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError } from '../domain/errors.js';
 import { actorFrom, deviceOwnerKey, userOwnerKey, type Actor, type Memberships } from './actor.js';
 import { allows, authorise } from './authorise.js';
 import { ACTIONS, type Action } from './policies/index.js';
@@ -67,7 +67,7 @@ function outcome<A extends Action>(actor: Actor, action: A, object?: unknown): n
     else authorise(actor, action, object as never);
     return 200;
   } catch (error) {
-    if (error instanceof HttpError) return error.statusCode;
+    if (error instanceof DomainError) return error.statusCode;
     throw error;
   }
 }

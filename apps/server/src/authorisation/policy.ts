@@ -1,4 +1,4 @@
-import type { HttpError } from '../http/errors.js';
+import type { NotFoundError } from '../domain/errors.js';
 import {
   administersSchool,
   hasClassRole,
@@ -28,7 +28,7 @@ export interface ActionRule<O> {
 
 /** A policy: one object type's actions. A refused object answers the type's 404, never 403. */
 export interface Policy<O, R extends Readonly<Record<string, ActionRule<O>>>> {
-  notFound: () => HttpError;
+  notFound: () => NotFoundError;
   actions: R;
   /** Type only: the object the policy decides about. */
   readonly objectType?: O;

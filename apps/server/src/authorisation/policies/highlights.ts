@@ -1,5 +1,5 @@
 import { HIGHLIGHT_NOT_FOUND_ERROR, HIGHLIGHT_NOT_FOUND_MESSAGE } from '@motes/shared';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
 
 /**
@@ -7,7 +7,7 @@ import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
  * only. Not staff, not teachers: a highlight records what someone read, where.
  */
 export const highlightPolicy = definePolicy<OwnedFacts>()({
-  notFound: () => new HttpError(404, HIGHLIGHT_NOT_FOUND_ERROR, HIGHLIGHT_NOT_FOUND_MESSAGE),
+  notFound: () => new NotFoundError(HIGHLIGHT_NOT_FOUND_ERROR, HIGHLIGHT_NOT_FOUND_MESSAGE),
   actions: {
     create: { gate: 'signedIn' },
     list: { gate: 'signedIn' },

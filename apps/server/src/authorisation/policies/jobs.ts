@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
 
 /**
@@ -6,7 +6,7 @@ import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
  * Staff do not read them: a job holds a person's words (issue 14: kept 7 days at most).
  */
 export const jobPolicy = definePolicy<OwnedFacts>()({
-  notFound: () => new HttpError(404, 'not_found', 'No such transcription.'),
+  notFound: () => new NotFoundError('not_found', 'No such transcription.'),
   actions: {
     create: { gate: 'signedIn' },
     read: { gate: 'signedIn', allows: isOwner },

@@ -1,5 +1,5 @@
 import { MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE, type MoteVisibility } from '@motes/shared';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import type { Actor } from '../actor.js';
 import { definePolicy, inClassOf, isOwner, isStaff, type OwnedFacts } from '../policy.js';
 
@@ -21,7 +21,7 @@ export function canReadMote(actor: Actor, mote: MoteFacts): boolean {
 }
 
 export const motePolicy = definePolicy<MoteFacts>()({
-  notFound: () => new HttpError(404, MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE),
+  notFound: () => new NotFoundError(MOTE_NOT_FOUND_ERROR, MOTE_NOT_FOUND_MESSAGE),
   actions: {
     /** A signed-in user, or an anonymous device (its motes are adopted at sign-in). */
     create: { gate: 'owner' },

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
 
 /**
@@ -6,7 +6,7 @@ import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
  * suggestions): their own only, minors included (they can see and delete them like anyone).
  */
 export const predictionWordPolicy = definePolicy<OwnedFacts>()({
-  notFound: () => new HttpError(404, 'not_found', 'No such word.'),
+  notFound: () => new NotFoundError('not_found', 'No such word.'),
   actions: {
     /**
      * `t/predict`: anyone may ask for suggestions; a signed-in user's are adapted to their own

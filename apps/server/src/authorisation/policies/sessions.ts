@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { administersOwnersSchool, definePolicy, isOwner, type OwnedFacts } from '../policy.js';
 
 /**
@@ -6,7 +6,7 @@ import { administersOwnersSchool, definePolicy, isOwner, type OwnedFacts } from 
  * may end them too (wave 2: a lost classroom device), never read their tokens (none are kept).
  */
 export const sessionPolicy = definePolicy<OwnedFacts>()({
-  notFound: () => new HttpError(404, 'not_found', 'No such session.'),
+  notFound: () => new NotFoundError('not_found', 'No such session.'),
   actions: {
     /** The caller's own sessions: the account page's device list. */
     list: { gate: 'signedIn' },

@@ -1,7 +1,7 @@
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { definePolicy, type OwnedFacts } from '../policy.js';
 
-const accountGone = () => new HttpError(404, 'not_found', 'This account no longer exists.');
+const accountGone = () => new NotFoundError('not_found', 'This account no longer exists.');
 
 /**
  * A signed-in user's preferences (`i/settings`, `i/goals`). Their own only: the routes take no

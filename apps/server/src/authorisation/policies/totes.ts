@@ -1,5 +1,5 @@
 import { TOTE_NOT_FOUND_ERROR, TOTE_NOT_FOUND_MESSAGE } from '@motes/shared';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
 
 /**
@@ -7,7 +7,7 @@ import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
  * in it still as the viewer may see that mote (the mote policy). Only the owner changes one.
  */
 export const totePolicy = definePolicy<OwnedFacts>()({
-  notFound: () => new HttpError(404, TOTE_NOT_FOUND_ERROR, TOTE_NOT_FOUND_MESSAGE),
+  notFound: () => new NotFoundError(TOTE_NOT_FOUND_ERROR, TOTE_NOT_FOUND_MESSAGE),
   actions: {
     create: { gate: 'owner' },
     list: { gate: 'owner' },

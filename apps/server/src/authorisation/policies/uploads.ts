@@ -1,5 +1,5 @@
 import { UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE } from '@motes/shared';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
 
 /**
@@ -7,7 +7,7 @@ import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
  * teachers see the mote once it is made, never a half-sent recording.
  */
 export const uploadPolicy = definePolicy<OwnedFacts>()({
-  notFound: () => new HttpError(404, UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE),
+  notFound: () => new NotFoundError(UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE),
   actions: {
     create: { gate: 'owner' },
     /** HEAD: how far the upload got. */

@@ -1,5 +1,5 @@
 import { VOCABULARY_WORD_NOT_FOUND_ERROR, VOCABULARY_WORD_NOT_FOUND_MESSAGE } from '@motes/shared';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { definePolicy, isOwner, teachesOwner, type OwnedFacts } from '../policy.js';
 
 /**
@@ -8,7 +8,7 @@ import { definePolicy, isOwner, teachesOwner, type OwnedFacts } from '../policy.
  */
 export const vocabularyPolicy = definePolicy<OwnedFacts>()({
   notFound: () =>
-    new HttpError(404, VOCABULARY_WORD_NOT_FOUND_ERROR, VOCABULARY_WORD_NOT_FOUND_MESSAGE),
+    new NotFoundError(VOCABULARY_WORD_NOT_FOUND_ERROR, VOCABULARY_WORD_NOT_FOUND_MESSAGE),
   actions: {
     add: { gate: 'signedIn' },
     list: { gate: 'signedIn' },
