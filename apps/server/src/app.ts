@@ -6,6 +6,7 @@ import { installApiCors } from './http/apiCors.js';
 import { registerApi, type NamespaceRoutes } from './http/apiRouter.js';
 import { installErrorHandler } from './http/errors.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/requestIds.js';
+import { installSecurityHeaders, type SecurityHeadersOptions } from './http/securityHeaders.js';
 import { installTextInputGuard } from './http/textInput.js';
 import { serveWebApp } from './http/staticWeb.js';
 import { moteEmbedPageRoutes } from './routes/motes/moteEmbedRoutes.js';
@@ -23,6 +24,8 @@ export interface AppOptions {
   links?: ShareLinks;
   /** §6 staff (god mode): lower-cased emails; what staff may do is in authorisation/. */
   staffEmails?: ReadonlySet<string>;
+  /** What the pages' CSP allows beyond this origin (monitoring DSN, Google one-tap). */
+  securityHeaders?: Omit<SecurityHeadersOptions, 'webDistDir'>;
 }
 
 /** Builds the HTTP application: API namespaces, the web app, errors, request ids. */
@@ -41,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // connection open afterwards, or the close would wait for the client to hang up.
     if (!app.server.listening) reply.header('connection', 'close');
   });
+  installSecurityHeaders(app, { ...options.securityHeaders, webDistDir: options.webDistDir });
   installApiCors(app);
   installErrorHandler(app);
   // Before any route: text PostgreSQL cannot store is refused or repaired in one place.

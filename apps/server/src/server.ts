@@ -118,6 +118,10 @@ export async function startServer(
       db: database.db,
       links,
       staffEmails: config.staffEmails,
+      securityHeaders: {
+        webMonitoringDsn: config.webMonitoringDsn,
+        googleOneTap: config.oidc.oneTapEnabled && config.oidc.client !== undefined,
+      },
       namespaces: [
         {
           namespace: 'z',
@@ -137,7 +141,13 @@ export async function startServer(
         },
         {
           namespace: 'i',
-          routes: otlRoutes({ db: database.db, mailer, publicUrl: config.publicUrl }),
+          routes: otlRoutes({
+            db: database.db,
+            mailer,
+            publicUrl: config.publicUrl,
+            environment: config.environment,
+            signingSecret: config.signingSecret,
+          }),
         },
         {
           namespace: 'i',

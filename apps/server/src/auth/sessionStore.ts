@@ -18,6 +18,8 @@ export interface NewSession {
   clientType: string;
   userAgent?: string | undefined;
   method: 'otl' | 'oidc' | 'one-tap';
+  /** A token derived by the caller (a sign-in link's one session); default: a new secret. */
+  accessToken?: string;
 }
 
 /** Starts a session and returns its access token — the only time the token exists in clear. */
@@ -25,7 +27,7 @@ export async function createSession(
   db: Db,
   input: NewSession,
 ): Promise<{ accessToken: string; session: SessionRow }> {
-  const accessToken = newSecret();
+  const accessToken = input.accessToken ?? newSecret();
   const [session] = await db
     .insert(sessions)
     .values({

@@ -2,6 +2,7 @@
 // this site's own pages (sign-in) or only this machine's own browser and tools (the outbox).
 // Node clients (the e2e suite, server tests, curl) send neither header and are not a page.
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
 
 /**
  * True when a browser marks the request as made by another site's page: `Sec-Fetch-Site`
@@ -52,4 +53,16 @@ export function hasLoopbackHost(request: FastifyRequest): boolean {
 export function isFromThisMachine(request: FastifyRequest): boolean {
   const ip = request.ip.replace(/^::ffff:/, '');
   return ip === '::1' || ip.startsWith('127.');
+}
+
+/**
+ * An onRequest hook for routes only this site's own pages may call (sign-in): another site's
+ * page gets 403, whatever CORS would have let it read.
+ */
+export function refuseForeignPages(ownOrigins: readonly string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (isFromForeignPage(request, ownOrigins)) {
+      throw new HttpError(403, 'foreign_page', 'Sign-in works only from this site’s own pages.');
+    }
+  };
 }

@@ -12,6 +12,7 @@ import { clientOf } from '../../auth/requestAuth.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
+import { refuseForeignPages } from '../../http/foreignPages.js';
 import { parseRequest } from '../../http/validation.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
 import { startSignedInSession } from './signInAnswer.js';
@@ -23,9 +24,11 @@ const INVALID_CODE_MESSAGE = 'This sign-in has expired or was already used. Plea
  * one-time login code for a session on its device. The code is deleted in the same
  * transaction that creates the session, so it works once, and a failure burns nothing.
  */
-export function loginCodeRoutes(deps: { db: Db }): FastifyPluginAsync {
+export function loginCodeRoutes(deps: { db: Db; publicUrl: string }): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
+    // The code's session is for this site's page, never another site's (issue 14).
+    app.addHook('onRequest', refuseForeignPages([deps.publicUrl]));
     app.post('/signIn/exchange', async (request, reply): Promise<OidcSignInAnswer> => {
       const { code } = parseRequest(SignInExchangeRequestSchema, request.body);
       const client = clientOf(request);

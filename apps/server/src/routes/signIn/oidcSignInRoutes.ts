@@ -36,7 +36,7 @@ export function oidcSignInRoutes(deps: OidcSignInDeps): FastifyPluginAsync {
     await app.register(
       oidcRoutes({ db, relyingParty, secureCookies: publicUrl.startsWith('https:') }),
     );
-    await app.register(loginCodeRoutes({ db }));
+    await app.register(loginCodeRoutes({ db, publicUrl }));
     await app.register(
       oneTapRoutes({ db, relyingParty: oidc.oneTapEnabled ? relyingParty : undefined, publicUrl }),
     );

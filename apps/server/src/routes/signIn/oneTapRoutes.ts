@@ -11,6 +11,7 @@ import {
 import { clientOf } from '../../auth/requestAuth.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
+import { refuseForeignPages } from '../../http/foreignPages.js';
 import { parseRequest } from '../../http/validation.js';
 import { DeletedAccountError } from '../../services/accounts.js';
 import { EmailNotVerifiedError, resolveOidcAccount } from '../../services/oidc/oidcAccounts.js';
@@ -39,6 +40,8 @@ export interface OneTapRouteDeps {
 export function oneTapRoutes(deps: OneTapRouteDeps): FastifyPluginAsync {
   const { db, relyingParty, publicUrl } = deps;
   return async (app) => {
+    // A credential another site's page holds must not become a session for it (issue 14).
+    app.addHook('onRequest', refuseForeignPages([publicUrl]));
     app.post('/signIn/oneTap', async (request, reply): Promise<OidcSignInAnswer> => {
       if (!relyingParty) {
         throw new HttpError(

@@ -19,15 +19,18 @@ import {
   type SignInLogin,
 } from '@motes/shared';
 import { clientOf } from '../../auth/requestAuth.js';
-import { createSession, type UserRow } from '../../auth/sessionStore.js';
+import type { UserRow } from '../../auth/sessionStore.js';
+import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { adoptDeviceMotes } from '../../services/motes/moteAdopter.js';
 import { HttpError } from '../../http/errors.js';
+import { refuseForeignPages } from '../../http/foreignPages.js';
 import { parseRequest } from '../../http/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { signInEmail } from '../../mail/signInEmail.js';
 import { DeletedAccountError } from '../../services/accounts.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
+import { linkSessionKeyOf, sessionOfLink } from '../../services/signIn/linkSessions.js';
 import {
   createSignInLink,
   openSignInLink,
@@ -42,6 +45,10 @@ export interface OtlDeps {
   mailer: Mailer;
   /** The site's origin; the emailed link points at its /login/link page. */
   publicUrl: string;
+  /** Outside production, without SMTP, each link is also written to the log (README "Mail"). */
+  environment?: ServerConfig['environment'];
+  /** SIGNING_SECRET, or undefined: the database's secret keys the links' session tokens. */
+  signingSecret?: string | undefined;
 }
 
 /**
@@ -51,7 +58,14 @@ export interface OtlDeps {
  */
 export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
   const { db } = deps;
+  const sessionKey = linkSessionKeyOf(db, deps.signingSecret);
+  const logLinks = deps.environment !== 'production' && deps.mailer.delivery === 'outbox';
+
   return async (app) => {
+    // Another site's page must not request, open or complete a sign-in (issue 14): it could
+    // otherwise collect a session. Node clients and this site's own pages pass.
+    app.addHook('onRequest', refuseForeignPages([deps.publicUrl]));
+
     /**
      * Mails a link. The answer never depends on whether the address has an account (no
      * account enumeration): nothing about the account is even read here.
@@ -88,8 +102,14 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
           tx,
           signInEmail({ to: body.email, link: url.href, expiresAt: link.expiresAt }),
         );
-        return link;
+        return { ...link, url: url.href };
       });
+      if (created && logLinks) {
+        // No mail server: a newcomer on a fresh machine reads the link here (or at /dev/outbox).
+        request.log.info(
+          `Sign-in link for ${body.email} (no SMTP_URL, not mailed): ${created.url}`,
+        );
+      }
       if (created) return requestAnswer(created);
       // Only a request with a key can lose the insert: a retry of it committed first.
       if (!key) throw new Error('sign-in link insert conflicted without an idempotency key');
@@ -107,13 +127,15 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
       const client = clientOf(request);
       await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.pollsPerIp, request.ip);
 
+      // Read before the transaction: on the embedded database it holds the one connection.
+      const key = await sessionKey();
       const answer = await db.transaction(async (tx): Promise<OtlPollResponse> => {
         const outcome = await pollSignInLink(tx, pollToken, client.deviceId);
         switch (outcome.kind) {
           case 'complete':
             return {
               status: 'complete',
-              login: await loginFor(tx, request, outcome.user, outcome.link, client),
+              login: await loginFor(tx, key, request, outcome.user, outcome.link, client),
             };
           case 'pending':
           case 'expired':
@@ -150,6 +172,7 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
         request.headers[DEVICE_ID_HEADER] === undefined ? undefined : clientOf(request);
       await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.linkOpensPerIp, request.ip);
 
+      const key = await sessionKey();
       const answer = await db.transaction(async (tx): Promise<OtlOpenResponse> => {
         const outcome = await openLinkOrExplain(tx, token, opener?.deviceId);
         return {
@@ -157,7 +180,7 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
           email: outcome.link.email,
           isNewUser: outcome.isNewUser,
           ...(opener
-            ? { login: await loginFor(tx, request, outcome.user, outcome.link, opener) }
+            ? { login: await loginFor(tx, key, request, outcome.user, outcome.link, opener) }
             : {}),
         };
       });
@@ -205,25 +228,32 @@ async function openLinkOrExplain(db: Db, token: string, openerDeviceId: string |
   }
 }
 
-/** Starts a session on `client`'s device and returns the §5 login for it. */
+/**
+ * The §5 login of the link's session on `client`'s device: started the first time, the same
+ * session when the device asks again (a retried open, or the poll of the browser that opened
+ * the link), so a link never starts a second session on a device (issue 14 item 7).
+ */
 async function loginFor(
   db: Db,
+  key: Buffer,
   request: FastifyRequest,
   user: UserRow,
   link: SignInLinkRow,
   client: ReturnType<typeof clientOf>,
 ): Promise<SignInLogin> {
-  const { accessToken } = await createSession(db, {
+  const session = await sessionOfLink(db, key, link.id, {
     userId: user.id,
     deviceId: client.deviceId,
     clientType: client.clientType,
     userAgent: request.headers['user-agent'],
     method: 'otl',
   });
+  // That session was ended since (signed out): the link is used, it does not sign in again.
+  if (!session) throw new HttpError(410, SIGN_IN_ERROR_CODES.linkUsed, SIGN_IN_MESSAGES.linkUsed);
   // What this device made while signed out becomes the account's (issue 6 item 9).
-  await adoptDeviceMotes(db, client.deviceId, user);
+  if (session.created) await adoptDeviceMotes(db, client.deviceId, user);
   return {
-    accessToken,
+    accessToken: session.accessToken,
     userId: user.id,
     primaryEmailAddress: user.primaryEmail,
     isNewUser: link.isNewUser,
