@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_KEY_REQUIRED_ERROR,
@@ -10,12 +8,10 @@ import {
   MOTE_NOT_FOUND_MESSAGE,
   MOTE_PLAY_RATE_LIMITS,
   MOTE_PLAYS_RATE_LIMITED_MESSAGE,
-  MOTE_RESTORE_DAYS,
   MoteCreateSchema,
   MoteListQuerySchema,
   MotePlaySchema,
   MoteUpdateSchema,
-  moteTitleFromText,
   UPLOAD_RATE_LIMIT,
   UPLOAD_RATE_LIMITED_MESSAGE,
   type Mote,
@@ -23,7 +19,6 @@ import {
   type MotePlays,
 } from '@motes/shared';
 import type { Db } from '../../db/database.js';
-import { moteListeners, motes, users } from '../../db/schema/index.js';
 import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
 import type { DomainError } from '../../domain/errors.js';
 import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
@@ -35,14 +30,17 @@ import {
 import { moteAudioLinksOf } from '../../services/motes/moteAudioLinks.js';
 import type { MoteCreator } from '../../services/motes/moteCreator.js';
 import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/motes/moteOwners.js';
+import { editMote } from '../../services/motes/moteEditor.js';
 import {
-  enqueueMoteTranscript,
-  initialTranscriptStatus,
-} from '../../services/motes/moteTranscripts.js';
+  countPlay,
+  findOwnedMote,
+  listOwnedMotes,
+  restoreOwnedMote,
+  softDeleteMote,
+} from '../../services/motes/moteStore.js';
 import {
   canView,
   findMoteWithAuthor,
-  moteAuthorColumns,
   toMote,
   type MoteRow,
 } from '../../services/motes/moteViews.js';
@@ -128,25 +126,11 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
       const owner = ownerOf(request);
       const { q, cursor } = parseRequest(MoteListQuerySchema, request.query);
       const after = cursor ? readListCursor(cursor) : undefined;
-      const search = q?.trim();
-      const rows = await deps.db
-        .select({ row: motes, author: moteAuthorColumns })
-        .from(motes)
-        .leftJoin(users, eq(users.id, motes.userId))
-        .where(
-          and(
-            eq(motes.ownerKey, owner.key),
-            isNull(motes.deletedAt),
-            after
-              ? sql`(${motes.createdAt}, ${motes.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-              : undefined,
-            search
-              ? sql`(${motes.title} ilike ${likePattern(search)} or ${motes.transcriptText} ilike ${likePattern(search)})`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(motes.createdAt), desc(motes.id))
-        .limit(MOTE_LIST_PAGE_SIZE + 1);
+      const rows = await listOwnedMotes(deps.db, owner.key, {
+        search: q?.trim(),
+        after,
+        limit: MOTE_LIST_PAGE_SIZE,
+      });
       const page = rows.slice(0, MOTE_LIST_PAGE_SIZE);
       const last = page.at(-1)?.row;
       const linksOf = await deps.links.linksOf(
@@ -177,77 +161,22 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
       const owner = ownerOf(request);
       const update = parseRequest(MoteUpdateSchema, request.body ?? {});
       const row = await ownedMote(owner, request.params.id);
-      const changes: Partial<typeof motes.$inferInsert> = {};
-      if (update.title !== undefined) changes.title = update.title.trim();
-      if (update.visibility !== undefined) changes.visibility = update.visibility;
-      if (update.allowDownload !== undefined) changes.allowDownload = update.allowDownload;
-      let transcribe = false;
-      if (update.transcriptText !== undefined) {
-        // The owner's text replaces the engine's; its word timings no longer match, so they
-        // are dropped (the share page shows the text without highlighting).
-        changes.transcriptText = update.transcriptText.trim();
-        changes.transcriptWords = [];
-        changes.transcriptStatus = 'done';
-        changes.transcriptEditedAt = now();
-      } else if (
-        update.language !== undefined &&
-        update.language !== row.language &&
-        row.kind !== 'generated' &&
-        !row.transcriptEditedAt
-      ) {
-        // The engine's transcript was made in the old language: make it again.
-        const status = initialTranscriptStatus(
-          await transcriptOwner(row),
-          update.language,
-          deps.speechToText,
-        );
-        changes.transcriptStatus = status;
-        changes.transcriptText = '';
-        changes.transcriptWords = [];
-        transcribe = status === 'pending';
-        // A title the old transcript gave (not one the owner typed) goes with it; the new
-        // transcript names the mote again.
-        const autoTitle = moteTitleFromText(row.transcriptText);
-        if (update.title === undefined && autoTitle !== '' && row.title === autoTitle) {
-          changes.title = '';
-        }
-      }
-      if (update.language !== undefined) changes.language = update.language;
-      const [updated] = await deps.db
-        .update(motes)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(motes.id, row.id), isNull(motes.deletedAt)))
-        .returning();
+      const updated = await editMote({ ...deps, now }, row, update);
       if (!updated) throw notFound();
-      if (transcribe) await enqueueMoteTranscript(deps.db, updated.id, updated.language);
       return viewFor(updated, owner, request);
     });
 
     app.delete<IdParams>('/motes/:id', async (request, reply) => {
       const owner = ownerOf(request);
       const row = await ownedMote(owner, request.params.id);
-      await deps.db
-        .update(motes)
-        .set({ deletedAt: now(), updatedAt: sql`now()` })
-        .where(eq(motes.id, row.id));
+      await softDeleteMote(deps.db, row.id, now());
       return reply.status(204).send();
     });
 
-    /** Undo of a delete, within {@link MOTE_RESTORE_DAYS} (then the daily sweep removes it). */
+    /** Undo of a delete, within MOTE_RESTORE_DAYS (then the daily sweep removes it). */
     app.post<IdParams>('/motes/:id/restore', async (request): Promise<Mote> => {
       const owner = ownerOf(request);
-      const [restored] = await deps.db
-        .update(motes)
-        .set({ deletedAt: null, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(motes.id, request.params.id),
-            eq(motes.ownerKey, owner.key),
-            isNotNull(motes.deletedAt),
-            sql`${motes.deletedAt} > ${new Date(now().getTime() - MOTE_RESTORE_DAYS * 86_400_000).toISOString()}::timestamptz`,
-          ),
-        )
-        .returning();
+      const restored = await restoreOwnedMote(deps.db, owner.key, request.params.id, now());
       if (restored) return viewFor(restored, owner, request);
       // Restoring a mote that is not deleted is a no-op that answers the mote.
       return viewFor(await ownedMote(owner, request.params.id), owner, request);
@@ -264,32 +193,14 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
       const moteId = found.row.id;
       await enforceRateLimit(deps.db, reply, PLAY_RULES.perListener, `${moteId}:${listenerId}`);
       await enforceRateLimit(deps.db, reply, PLAY_RULES.perIp, `${moteId}:${request.ip}`);
-      const listenerHash = createHash('sha256').update(listenerId).digest('hex').slice(0, 32);
-      return deps.db.transaction(async (tx) => {
-        const fresh = await tx
-          .insert(moteListeners)
-          .values({ moteId: found.row.id, listenerHash })
-          .onConflictDoNothing()
-          .returning({ moteId: moteListeners.moteId });
-        const [counts] = await tx
-          .update(motes)
-          .set({
-            plays: sql`${motes.plays} + 1`,
-            heard: fresh.length > 0 ? sql`${motes.heard} + 1` : motes.heard,
-          })
-          .where(eq(motes.id, found.row.id))
-          .returning({ plays: motes.plays, heard: motes.heard });
-        if (!counts) throw notFound();
-        return counts;
-      });
+      const counts = await countPlay(deps.db, moteId, listenerId);
+      if (!counts) throw notFound();
+      return counts;
     });
   };
 
   async function ownedMote(owner: MoteOwner, id: string): Promise<MoteRow> {
-    const [row] = await deps.db
-      .select()
-      .from(motes)
-      .where(and(eq(motes.id, id), eq(motes.ownerKey, owner.key), isNull(motes.deletedAt)));
+    const row = await findOwnedMote(deps.db, owner.key, id);
     if (!row) throw notFound();
     return row;
   }
@@ -301,15 +212,6 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
         : ((await findMoteWithAuthor(deps.db, row.id))?.author ?? null);
     const links = await deps.links.linksOfOne(requestOrigin(request), 'mote', row.id);
     return toMote(row, row.userId ? author : null, owner.key, links, await audioLinks());
-  }
-
-  async function transcriptOwner(row: MoteRow) {
-    if (!row.userId) return { userId: null, isMinor: false, settings: {} };
-    const [user] = await deps.db
-      .select({ isMinor: users.isMinor, settings: users.settings })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    return { userId: row.userId, isMinor: user?.isMinor ?? false, settings: user?.settings ?? {} };
   }
 }
 
@@ -336,8 +238,4 @@ function defaultLanguageOf(request: FastifyRequest, owner: MoteOwner): string {
   return (
     saved ?? recommendTranscriptionLocale(acceptedLanguageTags(request.headers['accept-language']))
   );
-}
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -2,14 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_MOTE_VISIBILITY,
-  ENGINE_UNAVAILABLE_ERROR,
   FREE_MOTES_EXHAUSTED_ERROR,
   freeMotesExhaustedMessage,
   IDEMPOTENCY_KEY_REUSED_ERROR,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   MOTE_EMPTY_AUDIO_ERROR,
   MOTE_EMPTY_AUDIO_MESSAGE,
-  MOTE_SPEECH_UNAVAILABLE_ERROR,
   MOTE_TOO_LONG_ERROR,
   MOTE_UNREADABLE_AUDIO_ERROR,
   MOTE_UNREADABLE_AUDIO_MESSAGE,
@@ -18,8 +16,6 @@ import {
   moteTitleFromText,
   moteTooLongMessage,
   RECORDING_DURATION_TOLERANCE_SECONDS,
-  speechLanguageFor,
-  UNKNOWN_VOICE_ERROR,
   UPGRADE_PATH,
   UPLOAD_INCOMPLETE_ERROR,
   UPLOAD_INCOMPLETE_MESSAGE,
@@ -35,21 +31,20 @@ import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { motes, users } from '../../db/schema/index.js';
 import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
-import { TextToSpeechError, type TextToSpeechEngine } from '../../engines/textToSpeech/index.js';
+import type { TextToSpeechEngine } from '../../engines/textToSpeech/index.js';
 import type { DomainError } from '../../domain/errors.js';
 import {
   ConflictError,
-  InvalidInputError,
   NotFoundError,
   QuotaExceededError,
-  UnavailableError,
   UnprocessableError,
   UnsupportedMediaError,
 } from '../../domain/errors.js';
-import { AudioAnalysisError, analyseAudio, joinMp3Segments } from '../audio/audioAnalyser.js';
+import { AudioAnalysisError, analyseAudio } from '../audio/audioAnalyser.js';
 import { countedFreeMotes, planOf } from '../identityStatusBuilder.js';
 import { DEFAULT_FREE_MOTE_POLICY, takeFreeMote, type FreeMotePolicy } from './freeMotes.js';
 import { limitsOf, type MoteOwner } from './moteOwners.js';
+import { speakMoteText } from './moteSpeech.js';
 import { enqueueMoteTranscript, initialTranscriptStatus } from './moteTranscripts.js';
 import type { MoteRow } from './moteViews.js';
 import type { UploadPreparer } from '../uploadPreparer.js';
@@ -168,88 +163,37 @@ export class MoteCreator {
     };
   }
 
-  /**
-   * Item 3: the text is spoken sentence by sentence by the TTS engine, the sentences joined
-   * into one MP3, and each sentence's word timings moved by where the sentence starts.
-   */
+  /** Item 3: the text spoken by the text-to-speech engine (moteSpeech.ts), with word timings. */
   private async fromText(
     owner: MoteOwner,
     input: Extract<MoteCreateInput, { kind: 'generated' }>,
     now: Date,
   ): Promise<NewMote> {
-    const engine = this.deps.textToSpeech;
-    const speaking = speechLanguageFor(input.language);
-    const support = speaking
-      ? engine.support(speaking)
-      : ({ available: false, reason: 'disabled_for_language' } as const);
-    if (!support.available) {
-      if (support.reason === 'not_installed') {
-        throw new UnavailableError(
-          ENGINE_UNAVAILABLE_ERROR,
-          'Speech is not available on this server.',
-        );
-      }
-      throw new UnprocessableError(
-        MOTE_SPEECH_UNAVAILABLE_ERROR,
-        `Audio cannot be made from text in ${input.language}.`,
-        { language: input.language, reason: support.reason },
-      );
-    }
-    const language = speaking ?? input.language;
-    const voices = engine.voices(language).map((voice) => voice.id);
-    if (input.voice !== undefined && !voices.includes(input.voice)) {
-      throw new InvalidInputError(
-        UNKNOWN_VOICE_ERROR,
-        `There is no voice "${input.voice}" for ${input.language}.`,
-        {
-          voices,
-        },
-      );
-    }
     const settings = owner.kind === 'user' ? readStoredSettings(owner.user.settings) : {};
-    const saved = settings.voiceMappings?.[input.language];
-    const voice = input.voice ?? (saved && voices.includes(saved) ? saved : voices[0]!);
-    const speed = input.speed ?? settings.voiceSpeed ?? 1;
-    const segments = [];
-    try {
-      for await (const segment of engine.synthesize({ text: input.text, language, voice, speed })) {
-        segments.push(segment);
-      }
-    } catch (error) {
-      if (error instanceof TextToSpeechError && error.reason === 'unknown_voice') {
-        throw new InvalidInputError(UNKNOWN_VOICE_ERROR, error.message);
-      }
-      throw new UnavailableError(ENGINE_UNAVAILABLE_ERROR, 'Speech could not be made just now.');
-    }
-    const joined = await joinMp3Segments(segments.map((segment) => segment.audio));
-    this.checkDuration(owner, joined.durationMs, now);
-    const analysis = await analyseAudio(joined.mp3, {
+    const spoken = await speakMoteText(this.deps.textToSpeech, input, {
+      voice: settings.voiceMappings?.[input.language],
+      speed: settings.voiceSpeed,
+    });
+    this.checkDuration(owner, spoken.durationMs, now);
+    const analysis = await analyseAudio(spoken.mp3, {
       maxSeconds: Number.MAX_SAFE_INTEGER,
     }).catch((error: unknown) => {
       throw audioError(error);
     });
-    const words: MoteWord[] = segments.flatMap((segment, index) =>
-      (segment.words ?? []).map((word) => ({
-        start: word.start,
-        end: word.end,
-        startMs: Math.round(word.startMs + joined.segmentStartsMs[index]!),
-        endMs: Math.round(word.endMs + joined.segmentStartsMs[index]!),
-      })),
-    );
     const moteId = newMoteId();
     const blobKey = `audio/generated-${moteId}`;
-    await this.deps.blobs.put(blobKey, joined.mp3, { contentType: 'audio/mpeg' });
+    await this.deps.blobs.put(blobKey, spoken.mp3, { contentType: 'audio/mpeg' });
     return {
       id: moteId,
       kind: 'generated',
       title: input.title?.trim() || moteTitleFromText(input.text),
       language: input.language,
       durationMs: analysis.durationMs,
-      sizeBytes: joined.mp3.length,
+      sizeBytes: spoken.mp3.length,
       contentType: 'audio/mpeg',
       blobKey,
       waveform: analysis.waveform,
-      transcript: { status: 'done', text: input.text, words },
+      transcript: { status: 'done', text: input.text, words: spoken.words },
       uploadId: null,
     };
   }
