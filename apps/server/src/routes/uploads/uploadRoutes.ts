@@ -110,10 +110,10 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
       if (!metadata) {
         throw new HttpError(400, 'invalid_request', 'Upload-Metadata is not valid tus metadata.');
       }
-      await enforceRateLimit(deps.db, reply, RATE_RULES.perOwner, owner.key);
-      await enforceRateLimit(deps.db, reply, RATE_RULES.perIp, request.ip);
       // Decoded metadata is request text like any other: one guard (http/textInput.ts).
       const picked = storableInput(pickMetadata(metadata), 'Upload-Metadata');
+      await enforceRateLimit(deps.db, reply, RATE_RULES.perOwner, owner.key);
+      await enforceRateLimit(deps.db, reply, RATE_RULES.perIp, request.ip);
       const upload = await createUpload(deps.db, owner, length, picked);
       const collection = request.url.split('?')[0]!.replace(/\/+$/, '');
       return reply
