@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ClientConfig } from '@motes/shared';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 
 export interface ClientConfigDeps {
   /** The website's error-monitoring DSN; undefined turns monitoring off. */
@@ -16,7 +17,8 @@ export function clientConfigRoutes(deps: ClientConfigDeps): FastifyPluginAsync {
     monitoring: deps.webMonitoringDsn ? { dsn: deps.webMonitoringDsn } : null,
   };
   return async (app) => {
-    app.get('/client-config', async (_request, reply) => {
+    const open = publicAccess('what every page needs before sign-in (the monitoring DSN)');
+    app.get('/client-config', open, async (_request, reply) => {
       // Short-lived: a new DSN reaches browsers within minutes of a restart.
       reply.header('cache-control', 'public, max-age=300');
       return body;

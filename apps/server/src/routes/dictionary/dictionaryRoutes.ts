@@ -7,6 +7,7 @@ import {
   WORD_NOT_FOUND_ERROR,
   type DictionaryDefinition,
 } from '@motes/shared';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { DictionaryEngine } from '../../engines/dictionary/index.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
 import { NotFoundError, UnprocessableError } from '../../domain/errors.js';
@@ -30,7 +31,10 @@ const PICTURE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
  */
 export function dictionaryRoutes(deps: DictionaryRoutesDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/define', async (request, reply): Promise<DictionaryDefinition> => {
+    const open = publicAccess(
+      'engine call open to anonymous callers (§6); rate-limited per caller',
+    );
+    app.get('/define', open, async (request, reply): Promise<DictionaryDefinition> => {
       const { word, language } = parseRequest(DictionaryDefineQuerySchema, request.query);
       if (!deps.dictionary.support(language).available) {
         throw new UnprocessableError(
@@ -49,7 +53,7 @@ export function dictionaryRoutes(deps: DictionaryRoutesDeps): FastifyPluginAsync
       return definition;
     });
 
-    app.get<{ Params: { file: string } }>('/pictures/:file', async (request, reply) => {
+    app.get<{ Params: { file: string } }>('/pictures/:file', open, async (request, reply) => {
       // Only the files the dictionary hands out: never a path the caller made up.
       const file = await deps.dictionary.picturePath(request.params.file);
       if (!file) throw new NotFoundError('not_found', 'No such picture.');

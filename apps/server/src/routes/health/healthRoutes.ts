@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DeploymentInfo, HealthResponse, ReadinessCheck, ReadyResponse } from '@motes/shared';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Database } from '../../db/database.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import { readDeployment } from '../../services/deploymentRecorder.js';
@@ -18,14 +19,15 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
   return async (app) => {
     // Liveness: the process answers. Never touches a dependency, so a slow database does not
     // get a healthy process restarted.
-    app.get('/health', async (): Promise<HealthResponse> => ({
+    const probe = publicAccess('liveness, readiness and version for load balancers and operators');
+    app.get('/health', probe, async (): Promise<HealthResponse> => ({
       status: 'ok',
       version: deps.version,
       uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
     }));
 
     // Readiness: the database and the blob store both answer.
-    app.get('/ready', async (request, reply) => {
+    app.get('/ready', probe, async (request, reply) => {
       const [database, blobStore] = await Promise.all([
         check(deps.database.kind, () => deps.database.ping()),
         check(deps.blobs.kind, () => deps.blobs.ping()),
@@ -39,7 +41,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
       return reply.status(ready ? 200 : 503).send(body);
     });
 
-    app.get('/info', async (): Promise<DeploymentInfo> => {
+    app.get('/info', probe, async (): Promise<DeploymentInfo> => {
       const row = await readDeployment(deps.database.db, deps.deploymentId);
       if (!row) throw new HttpError(404, 'not_found', 'This deployment has no record yet.');
       return {

@@ -5,6 +5,7 @@ import {
   SUPPORTED_LANGUAGES,
   type LanguagesResponse,
 } from '@motes/shared';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import { languageCapabilities, type EngineRegistry } from '../../engines/registry.js';
 
 export interface LanguagesDeps {
@@ -32,7 +33,8 @@ export function languagesRoutes(deps: LanguagesDeps): FastifyPluginAsync {
       })),
     }));
   return async (app) => {
-    app.get('/languages', async (_request, reply) => {
+    const open = publicAccess('§3 language list: every visitor, signed in or not');
+    app.get('/languages', open, async (_request, reply) => {
       // Browsers and caches may keep it for five minutes: a restart with another engine
       // reaches clients within minutes.
       reply.header('cache-control', 'public, max-age=300');

@@ -10,6 +10,7 @@ import {
   UNSUPPORTED_LANGUAGE_ERROR,
   type OcrResult,
 } from '@motes/shared';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
 import { OcrImageError, type OcrEngine } from '../../engines/ocr/index.js';
 import type { DomainError } from '../../domain/errors.js';
@@ -42,6 +43,7 @@ export function ocrRoutes(deps: OcrRoutesDeps): FastifyPluginAsync {
     app.post(
       '/ocr',
       {
+        ...publicAccess('engine call open to anonymous callers (§6); rate-limited per caller'),
         // Checked before the body is read: a refused caller never uploads 8 MB for nothing.
         onRequest: async (request, reply) => {
           const { language } = parseRequest(OcrQuerySchema, request.query);

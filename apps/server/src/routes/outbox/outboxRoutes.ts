@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import { HttpError } from '../../http/errors.js';
 import { hasLoopbackHost, isFromForeignPage, isFromThisMachine } from '../../http/foreignPages.js';
 import { OutboxQuerySchema, OutboxResponseSchema, type OutboxResponse } from '@motes/shared';
@@ -33,7 +34,10 @@ export function mayReadOutbox(request: FastifyRequest): boolean {
 export function outboxApiRoutes(deps: OutboxDeps): FastifyPluginAsync {
   return async (app) => {
     if (deps.environment === 'production') return;
-    app.get('/outbox', async (request, reply): Promise<OutboxResponse> => {
+    const devOnly = publicAccess(
+      'dev outbox: loopback callers only, never in production (§ issue 14)',
+    );
+    app.get('/outbox', devOnly, async (request, reply): Promise<OutboxResponse> => {
       if (!mayReadOutbox(request)) {
         throw new HttpError(404, 'not_found', `No API route GET ${request.url.split('?')[0]}`);
       }
@@ -49,7 +53,8 @@ export function outboxApiRoutes(deps: OutboxDeps): FastifyPluginAsync {
 export function devOutboxPage(deps: OutboxDeps): FastifyPluginAsync {
   return async (app) => {
     // Registered in production too: otherwise the web app's page fallback would answer 200.
-    app.get('/dev/outbox', async (request, reply) => {
+    const devOnly = publicAccess('dev outbox page: loopback callers only, never in production');
+    app.get('/dev/outbox', devOnly, async (request, reply) => {
       if (deps.environment === 'production' || !mayReadOutbox(request)) return notFound(reply);
       const { limit } = parseRequest(OutboxQuerySchema, request.query);
       const rows = await listOutboxMessages(deps.db, limit);
@@ -65,7 +70,7 @@ export function devOutboxPage(deps: OutboxDeps): FastifyPluginAsync {
 
     // A message's own HTML, as the recipient's mail client would get it. The sandbox policy
     // gives it an opaque origin without scripts, so stored markup cannot act on this site.
-    app.get<{ Params: { id: string } }>('/dev/outbox/:id/html', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/dev/outbox/:id/html', devOnly, async (request, reply) => {
       if (deps.environment === 'production' || !mayReadOutbox(request)) return notFound(reply);
       const row = await getOutboxMessage(deps.db, request.params.id);
       if (!row?.html) return notFound(reply);

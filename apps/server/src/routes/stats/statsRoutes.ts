@@ -7,6 +7,7 @@ import {
   TrackEverythingSchema,
   type AnalyticsAck,
 } from '@motes/shared';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Db } from '../../db/database.js';
 import { parseRequest } from '../../http/validation.js';
 import {
@@ -31,7 +32,12 @@ export function statsRoutes(deps: StatsDeps): FastifyPluginAsync {
   return async (app) => {
     const record = (request: FastifyRequest, event: Omit<AnalyticsEventInput, 'auth' | 'ip'>) =>
       recordAnalyticsEvent(deps.db, { ...event, auth: request.auth, ip: request.ip }, deps);
-    const options = { bodyLimit: ANALYTICS_BODY_LIMIT_BYTES };
+    const options = {
+      bodyLimit: ANALYTICS_BODY_LIMIT_BYTES,
+      ...publicAccess(
+        'analytics from every visitor; a minor’s or anonymous caller’s kept to the allow-list',
+      ),
+    };
 
     app.post('/identify/everything', options, async (request): Promise<AnalyticsAck> => {
       const payload = parseRequest(IdentifyEverythingSchema, request.body);

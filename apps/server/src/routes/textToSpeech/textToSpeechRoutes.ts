@@ -19,6 +19,7 @@ import {
   type TextToSpeechRequest,
   type TextToSpeechVoicesResponse,
 } from '@motes/shared';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { RequestAuth } from '../../auth/requestAuth.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
 import {
@@ -53,7 +54,10 @@ const UNAVAILABLE_MESSAGE = 'Reading aloud is not available just now. Please try
 export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
   const { engine, limiter } = deps;
   return async (app) => {
-    app.get('/voices', async (request) => {
+    const open = publicAccess(
+      'engine call open to anonymous callers (§6); rate-limited per caller',
+    );
+    app.get('/voices', open, async (request) => {
       const { language } = parseRequest(TextToSpeechVoicesQuerySchema, request.query);
       const voices = engine.voices(speakingLanguage(engine, language));
       const body: TextToSpeechVoicesResponse = {
@@ -65,7 +69,7 @@ export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
       return body;
     });
 
-    app.post('/tts', async (request, reply) => {
+    app.post('/tts', open, async (request, reply) => {
       const body = parseRequest(TextToSpeechRequestSchema, request.body);
       if (body.text.length > TEXT_TO_SPEECH_MAX_TEXT_LENGTH) {
         throw new TooLargeError(

@@ -12,6 +12,7 @@ import {
   type TranslationResponse,
   type WordTranslationResponse,
 } from '@motes/shared';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
 import {
   TranslationUnavailableError,
@@ -47,7 +48,10 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback
  */
 export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/translate', async (request, reply): Promise<TranslationResponse> => {
+    const open = publicAccess(
+      'engine call open to anonymous callers (§6); rate-limited per caller',
+    );
+    app.post('/translate', open, async (request, reply): Promise<TranslationResponse> => {
       refuseOversize(request.body, 'text', TRANSLATION_TEXT_MAX_CHARS);
       const input = parseRequest(TranslationRequestSchema, request.body);
       checkPair(await deps.translation.canTranslate(input.from, input.to), input);
@@ -55,7 +59,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
       return engineCall(() => deps.translation.translate(input));
     });
 
-    app.post('/translate/word', async (request, reply): Promise<WordTranslationResponse> => {
+    app.post('/translate/word', open, async (request, reply): Promise<WordTranslationResponse> => {
       refuseOversize(request.body, 'word', WORD_TRANSLATION_MAX_CHARS);
       const input = parseRequest(WordTranslationRequestSchema, request.body);
       checkPair(await deps.wordTranslation.canTranslate(input.from, input.to), input);
