@@ -1,10 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   IDEMPOTENCY_KEY_REUSED_ERROR,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
-  TOTE_LIST_MAX,
   TOTE_MOTE_NOT_OWNED_ERROR,
   TOTE_MOTE_NOT_OWNED_MESSAGE,
   TOTE_NOT_FOUND_ERROR,
@@ -15,10 +12,8 @@ import {
   ToteUpdateSchema,
   type Tote,
   type ToteDeleted,
-  type ToteCreateInput,
   type ToteList,
 } from '@motes/shared';
-import { motes, totes } from '../../db/schema/index.js';
 import type { DomainError } from '../../domain/errors.js';
 import { NotFoundError, UnprocessableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
@@ -27,6 +22,16 @@ import { moteAudioLinksOf } from '../../services/motes/moteAudioLinks.js';
 import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/motes/moteOwners.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import { toteRestoreTokensOf, type DeletedTote } from '../../services/totes/toteRestoreTokens.js';
+import {
+  countOwnedLiveMotes,
+  deleteTote,
+  findToteByKey,
+  hashToteRequest,
+  insertTote,
+  listOwnedTotes,
+  reinsertTote,
+  updateTote,
+} from '../../services/totes/toteStore.js';
 import { findTote, toTote, toTotes, type ToteRow } from '../../services/totes/toteViews.js';
 import { idempotencyKeyOf } from '../motes/moteRoutes.js';
 
@@ -52,27 +57,14 @@ export function toteRoutes(options: {
       const owner = ownerOf(request);
       const idempotencyKey = idempotencyKeyOf(request);
       const input = parseRequest(ToteCreateSchema, request.body);
-      const requestHash = hashRequest(input);
+      const requestHash = hashToteRequest(input);
       const existing = await findByKey(owner, idempotencyKey);
       if (existing) {
         void reply.status(200);
         return toTote(deps, replay(existing, requestHash), owner.key, requestOrigin(request));
       }
       await checkOwnMotes(owner, input.moteIds);
-      const [inserted] = await deps.db
-        .insert(totes)
-        .values({
-          id: randomBytes(16).toString('base64url'),
-          ownerKey: owner.key,
-          userId: owner.kind === 'user' ? owner.user.id : null,
-          deviceId: owner.deviceId,
-          title: input.title.trim(),
-          moteIds: input.moteIds,
-          idempotencyKey,
-          requestHash,
-        })
-        .onConflictDoNothing({ target: [totes.ownerKey, totes.idempotencyKey] })
-        .returning();
+      const inserted = await insertTote(deps.db, owner, input, { idempotencyKey, requestHash });
       // A retry that raced the first attempt: answer what the first one made.
       const row = inserted ?? replay(await findByKey(owner, idempotencyKey), requestHash);
       void reply.status(inserted ? 201 : 200);
@@ -81,12 +73,7 @@ export function toteRoutes(options: {
 
     app.get('/totes', async (request): Promise<ToteList> => {
       const owner = ownerOf(request);
-      const rows = await deps.db
-        .select()
-        .from(totes)
-        .where(eq(totes.ownerKey, owner.key))
-        .orderBy(desc(totes.createdAt), desc(totes.id))
-        .limit(TOTE_LIST_MAX);
+      const rows = await listOwnedTotes(deps.db, owner.key);
       return { totes: await toTotes(deps, rows, owner.key, requestOrigin(request)) };
     });
 
@@ -105,7 +92,7 @@ export function toteRoutes(options: {
       const owner = ownerOf(request);
       const update = parseRequest(ToteUpdateSchema, request.body ?? {});
       const row = await ownedTote(owner, request.params.id);
-      const changes: Partial<typeof totes.$inferInsert> = {};
+      const changes: Parameters<typeof updateTote>[2] = {};
       if (update.title !== undefined) changes.title = update.title.trim();
       if (update.moteIds !== undefined) {
         // Motes already in the tote may stay (even one its owner later made private); any
@@ -116,11 +103,7 @@ export function toteRoutes(options: {
         );
         changes.moteIds = update.moteIds;
       }
-      const [updated] = await deps.db
-        .update(totes)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(totes.id, row.id))
-        .returning();
+      const updated = await updateTote(deps.db, row.id, changes);
       if (!updated) throw notFound();
       return toTote(deps, updated, owner.key, requestOrigin(request));
     });
@@ -129,7 +112,7 @@ export function toteRoutes(options: {
       const owner = ownerOf(request);
       const row = await ownedTote(owner, request.params.id);
       const restoreToken = (await restoreTokens()).issue(row);
-      await deps.db.delete(totes).where(eq(totes.id, row.id));
+      await deleteTote(deps.db, row.id);
       return { restoreToken };
     });
 
@@ -146,22 +129,7 @@ export function toteRoutes(options: {
 
   /** Puts a deleted tote back; a second undo of the same delete answers the tote again. */
   async function reinsert(owner: MoteOwner, deleted: DeletedTote): Promise<ToteRow> {
-    const [inserted] = await deps.db
-      .insert(totes)
-      .values({
-        id: deleted.id,
-        ownerKey: owner.key,
-        userId: owner.kind === 'user' ? owner.user.id : null,
-        deviceId: owner.deviceId,
-        title: deleted.title,
-        moteIds: deleted.moteIds,
-        // The original key may have been used again since; a restored tote answers no retry.
-        idempotencyKey: `restored-${randomBytes(16).toString('base64url')}`,
-        requestHash: hashRequest({ title: deleted.title, moteIds: deleted.moteIds }),
-        createdAt: deleted.createdAt,
-      })
-      .onConflictDoNothing({ target: totes.id })
-      .returning();
+    const inserted = await reinsertTote(deps.db, owner, deleted);
     if (inserted) return inserted;
     const existing = await findTote(deps.db, deleted.id);
     if (!existing || existing.ownerKey !== owner.key) throw notFound();
@@ -174,25 +142,15 @@ export function toteRoutes(options: {
     return row;
   }
 
-  async function findByKey(owner: MoteOwner, idempotencyKey: string) {
-    const [row] = await deps.db
-      .select()
-      .from(totes)
-      .where(and(eq(totes.ownerKey, owner.key), eq(totes.idempotencyKey, idempotencyKey)));
-    return row;
+  function findByKey(owner: MoteOwner, idempotencyKey: string) {
+    return findToteByKey(deps.db, owner.key, idempotencyKey);
   }
 
   /** Every id must be a live mote of `owner` (the same answer for another's and for none). */
   async function checkOwnMotes(owner: MoteOwner, ids: readonly string[]): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
-    const owned = await deps.db
-      .select({ id: motes.id })
-      .from(motes)
-      .where(
-        and(inArray(motes.id, unique), eq(motes.ownerKey, owner.key), isNull(motes.deletedAt)),
-      );
-    if (owned.length !== unique.length) {
+    if ((await countOwnedLiveMotes(deps.db, owner.key, unique)) !== unique.length) {
       throw new UnprocessableError(TOTE_MOTE_NOT_OWNED_ERROR, TOTE_MOTE_NOT_OWNED_MESSAGE);
     }
   }
@@ -208,11 +166,4 @@ function replay(row: ToteRow | undefined, requestHash: string): ToteRow {
 
 function notFound(): DomainError {
   return new NotFoundError(TOTE_NOT_FOUND_ERROR, TOTE_NOT_FOUND_MESSAGE);
-}
-
-/** The idempotency fingerprint: the same key with a different body is a client bug. */
-function hashRequest(input: ToteCreateInput): string {
-  return createHash('sha256')
-    .update(JSON.stringify([input.title.trim(), input.moteIds]))
-    .digest('hex');
 }
