@@ -1,6 +1,6 @@
 // `npm run bench`: runs every benchmark; each prints ratios against a baseline from this run.
 // `npm run bench <name>` runs one of them (httpThroughput, webPerformance, prediction, dictionary, ocr,
-// textToSpeech, translation, speechToText, motes, extensionContentScript).
+// textToSpeech, translation, speechToText, motes, extensionContentScript, uploadMemory).
 import { dictionary } from './dictionary.bench.js';
 import { extensionContentScript } from './extensionContentScript.js';
 import { httpThroughput } from './httpThroughput.bench.js';
@@ -10,6 +10,7 @@ import { prediction } from './prediction.bench.js';
 import { speechToText } from './speechToText.bench.js';
 import { textToSpeech } from './textToSpeech.bench.js';
 import { translation } from './translation.bench.js';
+import { uploadMemory } from './uploadMemory.js';
 import { webPerformance } from './webPerformance.bench.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   speechToText,
   motes,
   extensionContentScript,
+  uploadMemory,
 };
 const only = process.argv[2];
 for (const [name, benchmark] of Object.entries(benchmarks)) {

@@ -8,6 +8,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface BenchServer {
   url: string;
+  /** The server's process id (to read its memory), when it runs in a child process. */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ function startPrintingUrl(
         listening = true;
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
+          pid: child.pid,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => {
@@ -66,7 +69,9 @@ export function startBareServer(): Promise<BenchServer> {
 /** The real built server (npm run build) on a free port with a fresh data dir. */
 export function startMotesServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'motes-bench-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_MAIN: another build of the server (a copy of dist/ kept apart from rebuilds).
+  const main = process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

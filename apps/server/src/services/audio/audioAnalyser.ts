@@ -61,8 +61,13 @@ export type AudioSource = Uint8Array | AsyncIterable<Uint8Array>;
 
 /** A 5-minute file decodes in about a second; this only stops a decoder that hangs. */
 const ANALYSIS_TIMEOUT_MS = 60_000;
-/** Decodings at once: each holds a worker and its WebAssembly decoder. */
-const MAX_CONCURRENT = 2;
+/**
+ * Decodings at once. Each worker costs 40–55 MB while it decodes (its own V8 heap, the decoder
+ * and its garbage), the bulk of what an upload costs the server (bench uploadMemory: three
+ * concurrent 60 MB uploads stay under 100 MB only with one at a time). The server has few
+ * cores anyway, so a second decoding in parallel gained little (a few seconds of queue).
+ */
+const MAX_CONCURRENT = 1;
 /** The piece of the file in flight to the worker at a time. */
 const CHUNK_BYTES = 64 * 1024;
 
