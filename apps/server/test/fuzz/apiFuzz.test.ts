@@ -85,7 +85,13 @@ function requestArbitrary(routes: ServedRoute[]): fc.Arbitrary<FuzzRequest> {
     caller: fc.constantFrom<Caller>('user', 'user', 'anonymous', 'deadToken'),
     params: fc.array(parameter, { minLength: 3, maxLength: 3 }),
     query: fc.array(
-      fc.tuple(fc.constantFrom(...SCHEMA_WORDS.keys), fc.oneof(hostileString, fc.constant('1'))),
+      fc.tuple(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...SCHEMA_WORDS.queryKeys) },
+          { weight: 1, arbitrary: fc.constantFrom(...SCHEMA_WORDS.keys) },
+        ),
+        fc.oneof(hostileString, fc.constant('1')),
+      ),
       { maxLength: 4 },
     ),
     headers: fc.array(fc.tuple(fc.constantFrom(...HEADER_NAMES), hostileString.map(headerSafe)), {

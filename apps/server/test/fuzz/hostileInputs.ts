@@ -9,6 +9,8 @@ interface SchemaWords {
   keys: string[];
   /** Every enum and literal string (`yellow`, `public`, `extensionPresence`, …). */
   words: string[];
+  /** The keys of the query-string schemas (`*QuerySchema`: `q`, `cursor`, `language`, …). */
+  queryKeys: string[];
 }
 
 interface SchemaNode {
@@ -20,6 +22,7 @@ function schemaWords(): SchemaWords {
   const keys = new Set<string>();
   const words = new Set<string>();
   const seen = new Set<unknown>();
+  let into = keys;
   const walk = (node: unknown, depth: number): void => {
     const def = (node as SchemaNode | undefined)?._zod?.def;
     if (!def || seen.has(node) || depth > 12) return;
@@ -31,7 +34,7 @@ function schemaWords(): SchemaWords {
     };
     if (def.type === 'object') {
       for (const [key, child] of Object.entries(def.shape as object)) {
-        keys.add(key);
+        into.add(key);
         walk(child, depth + 1);
       }
     }
@@ -42,10 +45,14 @@ function schemaWords(): SchemaWords {
     }
     for (const option of (def.options as unknown[] | undefined) ?? []) walk(option, depth + 1);
   };
+  const queryKeys = new Set<string>();
   for (const [name, value] of Object.entries(shared)) {
-    if (name.endsWith('Schema')) walk(value, 0);
+    if (!name.endsWith('Schema')) continue;
+    into = name.endsWith('QuerySchema') ? queryKeys : keys;
+    seen.clear();
+    walk(value, 0);
   }
-  return { keys: [...keys], words: [...words] };
+  return { keys: [...keys], words: [...words], queryKeys: [...queryKeys] };
 }
 
 export const SCHEMA_WORDS = schemaWords();
@@ -86,6 +93,33 @@ const NASTY_STRINGS = [
   `${'é'.repeat(50_000)}\u0000`,
 ];
 
+/** Times a server may parse out of a token: fine for JavaScript, not all for PostgreSQL. */
+const TIMESTAMPS = [
+  '2026-01-01T00:00:00.000Z',
+  '1',
+  '2020',
+  'Tue, 01 Jan 2030 00:00:00 GMT',
+  '-271821-04-20T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '0000-01-01T00:00:00.000Z',
+];
+
+/**
+ * Opaque tokens a server decodes (list cursors, restore tokens): base64url of JSON arrays of
+ * timestamps and hostile text, so what is inside them is fuzzed too, not only their wrapping.
+ */
+const opaqueToken: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(...TIMESTAMPS),
+      fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 1000)),
+      fc.string(),
+      fc.integer(),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((parts) => Buffer.from(JSON.stringify(parts)).toString('base64url'));
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 4 },
   { arbitrary: fc.constantFrom(...SCHEMA_WORDS.words), weight: 3 },
@@ -98,6 +132,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.uuid(), weight: 1 },
   { arbitrary: fc.webUrl(), weight: 1 },
   { arbitrary: fc.emailAddress(), weight: 1 },
+  { arbitrary: opaqueToken, weight: 1 },
 );
 
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
