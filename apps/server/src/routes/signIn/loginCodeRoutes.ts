@@ -8,6 +8,7 @@ import {
   type OidcSignInAnswer,
 } from '@motes/shared';
 import { redeemLoginCode } from '../../auth/loginCodes.js';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import { clientOf } from '../../auth/requestAuth.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
@@ -29,7 +30,8 @@ export function loginCodeRoutes(deps: { db: Db; publicUrl: string }): FastifyPlu
   return async (app) => {
     // The code's session is for this site's page, never another site's (issue 14).
     app.addHook('onRequest', refuseForeignPages([deps.publicUrl]));
-    app.post('/signIn/exchange', async (request, reply): Promise<OidcSignInAnswer> => {
+    const signIn = publicAccess('sign-in: the caller has no session yet');
+    app.post('/signIn/exchange', signIn, async (request, reply): Promise<OidcSignInAnswer> => {
       const { code } = parseRequest(SignInExchangeRequestSchema, request.body);
       const client = clientOf(request);
       await enforceRateLimit(db, reply, OIDC_SIGN_IN_RATE_LIMITS.exchangesPerIp, request.ip);

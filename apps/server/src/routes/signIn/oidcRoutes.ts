@@ -6,6 +6,7 @@ import {
   type OidcLoginErrorCode,
 } from '@motes/shared';
 import { issueLoginCode } from '../../auth/loginCodes.js';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Db } from '../../db/database.js';
 import { DeletedAccountError } from '../../services/accounts.js';
 import { EmailNotVerifiedError, resolveOidcAccount } from '../../services/oidc/oidcAccounts.js';
@@ -40,7 +41,8 @@ interface FailureTarget {
 export function oidcRoutes(deps: OidcRouteDeps): FastifyPluginAsync {
   const { db, relyingParty, secureCookies } = deps;
   return async (app) => {
-    app.get('/signIn/oidc/start', async (request, reply) => {
+    const signIn = publicAccess('sign-in: the caller has no session yet');
+    app.get('/signIn/oidc/start', signIn, async (request, reply) => {
       noStore(reply);
       const query = OidcStartQuerySchema.parse(request.query ?? {});
       const target: FailureTarget = { returnTo: query.returnTo, invoker: query.invoker };
@@ -66,7 +68,7 @@ export function oidcRoutes(deps: OidcRouteDeps): FastifyPluginAsync {
       return reply.redirect(authorizationUrl.href, 302);
     });
 
-    app.get('/signIn/oidc/callback', async (request, reply) => {
+    app.get('/signIn/oidc/callback', signIn, async (request, reply) => {
       noStore(reply);
       // The state is good for this one callback, whatever its outcome.
       void reply.header('set-cookie', clearedStateCookie(secureCookies));

@@ -9,6 +9,7 @@ import {
   type OidcSignInAnswer,
 } from '@motes/shared';
 import { clientOf } from '../../auth/requestAuth.js';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { refuseForeignPages } from '../../http/foreignPages.js';
@@ -42,7 +43,8 @@ export function oneTapRoutes(deps: OneTapRouteDeps): FastifyPluginAsync {
   return async (app) => {
     // A credential another site's page holds must not become a session for it (issue 14).
     app.addHook('onRequest', refuseForeignPages([publicUrl]));
-    app.post('/signIn/oneTap', async (request, reply): Promise<OidcSignInAnswer> => {
+    const signIn = publicAccess('sign-in: the caller has no session yet');
+    app.post('/signIn/oneTap', signIn, async (request, reply): Promise<OidcSignInAnswer> => {
       if (!relyingParty) {
         throw new HttpError(
           404,

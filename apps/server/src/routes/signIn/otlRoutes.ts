@@ -19,6 +19,7 @@ import {
   type SignInLogin,
 } from '@motes/shared';
 import { clientOf } from '../../auth/requestAuth.js';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { UserRow } from '../../auth/sessionStore.js';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -70,7 +71,8 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
      * Mails a link. The answer never depends on whether the address has an account (no
      * account enumeration): nothing about the account is even read here.
      */
-    app.post('/signIn/clientOTL', async (request, reply): Promise<OtlRequestResponse> => {
+    const signIn = publicAccess('sign-in: the caller has no session yet');
+    app.post('/signIn/clientOTL', signIn, async (request, reply): Promise<OtlRequestResponse> => {
       const body = parseRequest(OtlRequestSchema, request.body);
       const client = clientOf(request);
       const key = body.idempotencyKey;
@@ -122,7 +124,7 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
      * session. (A first-class route may be retried after a timeout: a retry that lost the
      * race gets the 410 and the person asks for a new link.)
      */
-    app.post('/signIn/clientOTL/poll', async (request, reply): Promise<OtlPollResponse> => {
+    app.post('/signIn/clientOTL/poll', signIn, async (request, reply): Promise<OtlPollResponse> => {
       const { pollToken } = parseRequest(OtlPollRequestSchema, request.body);
       const client = clientOf(request);
       await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.pollsPerIp, request.ip);
@@ -165,7 +167,7 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
      * completes. The opening browser is signed in too when it sends a device id: it may be
      * another device (a phone's mail app), and it is the one the person is looking at.
      */
-    app.post('/signIn/clientOTL/open', async (request, reply): Promise<OtlOpenResponse> => {
+    app.post('/signIn/clientOTL/open', signIn, async (request, reply): Promise<OtlOpenResponse> => {
       const { token } = parseRequest(OtlOpenRequestSchema, request.body);
       // Read before anything changes, so a malformed header cannot burn the link.
       const opener =

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SignInProvidersResponse } from '@motes/shared';
 import type { OidcConfig } from '../../config.js';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 
 /**
  * `GET i/signIn/providers`: which sign-in buttons the web app shows. Without a client id the
@@ -16,6 +17,7 @@ export function providersRoutes(oidc: OidcConfig): FastifyPluginAsync {
     emailLink: { enabled: true },
   };
   return async (app) => {
-    app.get('/signIn/providers', async (): Promise<SignInProvidersResponse> => answer);
+    const signIn = publicAccess('sign-in: the caller has no session yet');
+    app.get('/signIn/providers', signIn, async (): Promise<SignInProvidersResponse> => answer);
   };
 }
