@@ -56,8 +56,9 @@ const PREFLIGHT_MAX_AGE_S = 600;
 /**
  * The API paths (relative to `/api/`, after an optional `v1/`) that the extension's content
  * scripts call, as prefixes ending at a path segment: the sidebar's status and reading
- * settings, its language tools, recording (uploads and motes), highlights, vocabulary and
- * usage statistics. Extension pages and the background are not limited by CORS (host
+ * settings, its language tools, recording (uploads and motes), highlights, accepted word
+ * predictions and usage statistics — the API paths found in the built sidebar-app.js and
+ * highlight-restore.js. Extension pages and the background are not limited by CORS (host
  * permissions), and the website calls its own origin. Deliberately absent: `z/` (the
  * outbox), every `i/signIn/` route, sessions, account and sign-out. Adding a path here
  * lets every web page call it: only for routes that answer a page nothing secret.
@@ -78,7 +79,6 @@ export const CORS_ROUTE_PREFIXES: readonly string[] = [
   't/ocr',
   't/predict',
   'u/highlights',
-  'u/vocabulary',
   'u/predictions/accepted',
 ];
 
