@@ -51,17 +51,24 @@ function fieldPath(parent: string, key: string | number): string {
  */
 export function storableInput<T>(value: T, field: string): T {
   if (typeof value === 'string') return storableText(value, field) as T;
-  const pending: Array<{ container: Record<string, unknown>; path: string; depth: number }> = [];
-  const enqueue = (candidate: unknown, path: string, depth: number) => {
+  interface Pending {
+    container: Record<string, unknown>;
+    path: string;
+    /** The outermost field it is inside: too deep a nesting is named by it, not 32 indexes. */
+    outer: string;
+    depth: number;
+  }
+  const pending: Pending[] = [];
+  const enqueue = (candidate: unknown, path: string, outer: string, depth: number) => {
     if (!isPlainContainer(candidate)) return;
     if (depth > MAX_INPUT_DEPTH) {
-      throw refusal(path, `Input cannot be nested more than ${MAX_INPUT_DEPTH} levels deep`);
+      throw refusal(outer, `Input cannot be nested more than ${MAX_INPUT_DEPTH} levels deep`);
     }
-    pending.push({ container: candidate as Record<string, unknown>, path, depth });
+    pending.push({ container: candidate as Record<string, unknown>, path, outer, depth });
   };
-  enqueue(value, field, 1);
+  enqueue(value, field, field, 1);
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { container, path, depth } = next;
+    const { container, path, outer, depth } = next;
     for (const key of Object.keys(container)) {
       const child = container[key];
       const childPath = fieldPath(path, key);
@@ -77,7 +84,7 @@ export function storableInput<T>(value: T, field: string): T {
         }
       }
       if (typeof child === 'string') container[storedKey] = storableText(child, childPath);
-      else enqueue(child, childPath, depth + 1);
+      else enqueue(child, childPath, depth === 1 ? childPath : outer, depth + 1);
     }
   }
   return value;
