@@ -3,6 +3,7 @@ import { Readable as ReadableStream } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   decodeUploadMetadata,
+  MOTE_UNREADABLE_AUDIO_ERROR,
   MOTE_UNSUPPORTED_AUDIO_ERROR,
   MOTE_UNSUPPORTED_AUDIO_MESSAGE,
   TUS_EXTENSIONS,
@@ -17,6 +18,7 @@ import {
   UPLOAD_RATE_LIMIT,
   UPLOAD_RATE_LIMITED_MESSAGE,
   UPLOAD_TOO_LARGE_ERROR,
+  unplayableAudioMessage,
   uploadTooLargeMessage,
   type UploadTooLargeDetails,
 } from '@motes/shared';
@@ -24,6 +26,7 @@ import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { storableInput } from '../../http/textInput.js';
+import { AudioHeaderCheck, UnplayableHeaderError } from '../../services/audio/audioHeaderCheck.js';
 import { sniffAudio, SNIFF_BYTES } from '../../services/audio/audioSniffer.js';
 import {
   limitsOf,
@@ -265,7 +268,24 @@ async function* receivedBytes(
 }
 
 function checkAudio(head: Buffer, receipt: { failure: HttpError | undefined }): void {
-  if (sniffAudio(head)) return;
+  const audio = sniffAudio(head);
+  if (audio) {
+    // A WAV's format chunk is within these first bytes: an absurd one (255 channels, a rate
+    // of 0 Hz) is refused now, before the rest is sent. The whole file is checked again,
+    // decoded, when the mote is made.
+    try {
+      new AudioHeaderCheck(audio.format).push(head);
+    } catch (error) {
+      if (!(error instanceof UnplayableHeaderError)) throw error;
+      receipt.failure = new HttpError(
+        422,
+        MOTE_UNREADABLE_AUDIO_ERROR,
+        unplayableAudioMessage(error.problem),
+      );
+      throw receipt.failure;
+    }
+    return;
+  }
   receipt.failure = new HttpError(
     415,
     MOTE_UNSUPPORTED_AUDIO_ERROR,
