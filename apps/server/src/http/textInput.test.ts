@@ -2,6 +2,7 @@
 // jsonb) is refused with a 400 naming the field, or repaired, in one place — not a 500. Unit
 // tests of the walk, then the whole server at 127.0.0.1 on the routes that used to answer 500.
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HighlightSavedSchema } from '@motes/shared';
 import { apiClient, buildUser, signedInClient } from '../../test/factories.js';
@@ -132,6 +133,20 @@ describe('every request, through the validation layer (whole server)', () => {
       error: 'invalid_text',
       message: 'Upload-Metadata.filename: Text cannot contain the character U+0000',
     });
+  });
+
+  it('relies on Node refusing U+0000 in a header before any route reads it', async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.end('GET /api/i/status HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: a\u0000b\r\n\r\n');
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   it('saves text with a lone surrogate, which became U+FFFD', async () => {
