@@ -5,7 +5,7 @@ import {
   TRANSCRIPTION_JOB_TYPE,
   transcriptionJobHandler,
   type TranscriptionJobDeps,
-} from '../routes/transcriptions/transcriptionJob.js';
+} from '../services/transcriptions/transcriptionJob.js';
 import type { BlobStore } from '../blobs/blobStore.js';
 import type { SpeechToTextEngine } from '../engines/speechToText/index.js';
 import { sweepDeletedMotes } from '../services/motes/moteRemover.js';

@@ -19,10 +19,10 @@ import type { Db } from '../../db/database.js';
 import { highlights } from '../../db/schema/index.js';
 import { UnprocessableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
-import { sendHighlightExport } from './highlightExport.js';
+import { sendHighlightExport } from '../../services/annotations/highlightExport.js';
 import { readListCursor, writeListCursor } from '../../services/listCursor.js';
-import { toHighlight, type HighlightRow } from './highlightViews.js';
-import { addVocabularyWord } from './vocabularyStore.js';
+import { toHighlight, type HighlightRow } from '../../services/annotations/highlightViews.js';
+import { addVocabularyWord } from '../../services/annotations/vocabularyStore.js';
 
 type IdParams = { Params: { id: string } };
 

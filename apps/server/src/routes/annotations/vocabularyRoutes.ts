@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import { vocabularyWords } from '../../db/schema/index.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
-import { addVocabularyWord, toVocabularyWord } from './vocabularyStore.js';
+import { addVocabularyWord, toVocabularyWord } from '../../services/annotations/vocabularyStore.js';
 
 type IdParams = { Params: { id: string } };
 

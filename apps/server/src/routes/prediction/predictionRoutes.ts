@@ -34,7 +34,7 @@ import {
   listWords,
   readUserWordCounts,
   recordAcceptedWord,
-} from './predictionWordStore.js';
+} from '../../services/prediction/predictionWordStore.js';
 
 export interface PredictionRoutesDeps {
   db: Db;

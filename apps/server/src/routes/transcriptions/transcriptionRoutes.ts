@@ -43,7 +43,7 @@ import {
   TRANSCRIPTION_MAX_ATTEMPTS,
   type TranscriptionJobOutcome,
   type TranscriptionJobPayload,
-} from './transcriptionJob.js';
+} from '../../services/transcriptions/transcriptionJob.js';
 
 export interface TranscriptionRoutesDeps {
   db: Db;

@@ -27,7 +27,10 @@ import { JobRunner } from '../../jobs/jobRunner.js';
 import { apiClient, buildUser, signedInClient, type ApiClient } from '../../../test/factories.js';
 import { tempDir } from '../../../test/tempDirs.js';
 import { openTestDatabase, type TestDatabase } from '../../../test/testDatabase.js';
-import { TRANSCRIPTION_JOB_TYPE, transcriptionJobHandler } from './transcriptionJob.js';
+import {
+  TRANSCRIPTION_JOB_TYPE,
+  transcriptionJobHandler,
+} from '../../services/transcriptions/transcriptionJob.js';
 import { transcriptionRoutes } from './transcriptionRoutes.js';
 
 const SENTENCE = 'My teacher asked us to write a short story about our family.';

@@ -8,7 +8,7 @@ import {
   type HighlightColourName,
   type HighlightExportFormat,
 } from '@motes/shared';
-import { readStoredSettings, toSettings } from '../../services/userSettings.js';
+import { readStoredSettings, toSettings } from '../userSettings.js';
 
 /** Answers the export as a download (`content-disposition: attachment`). */
 export function sendHighlightExport(
