@@ -18,6 +18,9 @@ const PAGES = [
   '/landing',
   '/events/fetc',
   '/learning-zone?tab=howto',
+  '/courses',
+  '/expert',
+  '/solutions/school-administrators',
 ] as const;
 
 const NOT_YET = 'Not yet available';

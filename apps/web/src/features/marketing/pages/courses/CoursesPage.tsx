@@ -1,5 +1,13 @@
 import { Card, Link, useTranslate } from '@motes/ui';
-import { ActionLink, CtaBanner, MarketingPage, PageHero, Section } from '../../components';
+import {
+  ActionLink,
+  CtaBanner,
+  MarketingPage,
+  PageHero,
+  Section,
+  ToolStateMark,
+  toolStateAttributes,
+} from '../../components';
 import '../common/pages.css';
 import './courses.css';
 import { useCourses } from './useCourses';
@@ -26,8 +34,14 @@ export function CoursesPage() {
               </p>
               <ol className="courses-course__lessons">
                 {course.lessons.map((lesson) => (
-                  <li key={lesson.to}>
+                  <li key={lesson.to} {...toolStateAttributes(lesson.tool)}>
                     <Link to={lesson.to}>{lesson.title}</Link>
+                    {lesson.tool ? (
+                      <>
+                        {' '}
+                        <ToolStateMark tool={lesson.tool} as="span" />
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ol>

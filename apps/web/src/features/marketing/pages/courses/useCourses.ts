@@ -1,3 +1,4 @@
+import type { ProductToolId } from '@motes/shared';
 import { useTranslate } from '@motes/ui';
 
 /** One short self-paced course: a few lessons, each a page or section of our own site. */
@@ -6,7 +7,8 @@ export interface Course {
   id: string;
   title: string;
   summary: string;
-  lessons: readonly { title: string; to: string }[];
+  /** A lesson about a tool this build lacks names it (`tool`), so the page marks it. */
+  lessons: readonly { title: string; to: string; tool?: ProductToolId }[];
 }
 
 /** The self-paced courses, in the order we suggest taking them. */
@@ -33,7 +35,7 @@ export function useCourses(): Course[] {
         { title: t('courses-feedback-lesson-why'), to: '/impact#why' },
         { title: t('courses-feedback-lesson-plan'), to: '/use-cases/for-feedback' },
         { title: t('courses-feedback-lesson-class-set'), to: '/solutions/verbal-feedback' },
-        { title: t('courses-feedback-lesson-loops'), to: '/product#classes' },
+        { title: t('courses-feedback-lesson-loops'), to: '/product#classes', tool: 'loops' },
         {
           title: t('courses-feedback-lesson-case'),
           to: '/learning-zone/case-studies/england-primary-trust',
@@ -50,6 +52,7 @@ export function useCourses(): Course[] {
         {
           title: t('courses-reading-lesson-accommodations'),
           to: '/solutions/accommodating-diverse-learners',
+          tool: 'teacher_controls',
         },
         {
           title: t('courses-reading-lesson-special-needs'),
@@ -85,10 +88,14 @@ export function useCourses(): Course[] {
       summary: t('courses-rollout-summary'),
       lessons: [
         { title: t('courses-rollout-lesson-leaders'), to: '/solutions/school-administrators' },
-        { title: t('courses-rollout-lesson-admin'), to: '/features#school-admin' },
+        {
+          title: t('courses-rollout-lesson-admin'),
+          to: '/features#school-admin',
+          tool: 'school_admin',
+        },
         { title: t('courses-rollout-lesson-privacy'), to: '/privacy' },
         { title: t('courses-rollout-lesson-extension'), to: '/product#extension' },
-        { title: t('courses-rollout-lesson-plans'), to: '/pricing#schools' },
+        { title: t('courses-rollout-lesson-plans'), to: '/pricing#schools', tool: 'school_plans' },
         { title: t('courses-rollout-lesson-impact'), to: '/impact' },
       ],
     },

@@ -34,7 +34,11 @@ export function ExpertPage() {
               title: t('expert-help-languages-title'),
               body: <p>{t('expert-help-languages-body')}</p>,
             },
-            { title: t('expert-help-classes-title'), body: <p>{t('expert-help-classes-body')}</p> },
+            {
+              title: t('expert-help-classes-title'),
+              body: <p>{t('expert-help-classes-body')}</p>,
+              tool: 'classes',
+            },
             { title: t('expert-help-rollout-title'), body: <p>{t('expert-help-rollout-body')}</p> },
             { title: t('expert-help-privacy-title'), body: <p>{t('expert-help-privacy-body')}</p> },
           ]}

@@ -11,10 +11,12 @@ export function PricingFaq() {
         {
           question: t('pricing-faq-checkout-question'),
           answer: <p>{t('pricing-faq-checkout-answer')}</p>,
+          tool: 'checkout',
         },
         {
           question: t('pricing-faq-trial-question'),
           answer: <p>{t('pricing-faq-trial-answer', { seconds: FREE_TIER.limitedSeconds })}</p>,
+          tool: 'trial',
         },
         {
           question: t('pricing-faq-count-question'),
@@ -26,6 +28,7 @@ export function PricingFaq() {
         },
         {
           question: t('pricing-faq-schools-question'),
+          tool: 'school_plans',
           answer: (
             <>
               <p>{t('pricing-faq-schools-answer')}</p>
