@@ -2,6 +2,7 @@
 // an MP3 sync word or an ID3 tag) and absurd WAV parameters are refused with a reason the user
 // can read; real files still pass, streamed in chunks from a Readable as the blob store gives
 // them. The HTTP side (422 from POST m/motes) is in routes/uploads/uploadAudioAcceptance.test.ts.
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -107,6 +108,21 @@ describe('real audio still passes', () => {
     await expect(analyseAudio(streamOf(m4a, 1000), { maxSeconds: 1 })).rejects.toMatchObject({
       reason: 'too_long',
     });
+  });
+
+  it('an MP3 with 1 MB of cover art in an ID3 tag before its audio, or after it', async () => {
+    const mp3 = audio.tone(3, 'mp3');
+    const art = 1024 * 1024;
+    // An ID3v2.3 tag: its size in four 7-bit bytes ("synchsafe"), then the body (the picture).
+    const size = [art >> 21, art >> 14, art >> 7, art].map((byte) => byte & 0x7f);
+    const tag = Buffer.concat([
+      Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, ...size]),
+      randomBytes(art),
+    ]);
+    for (const tagged of [Buffer.concat([tag, mp3]), Buffer.concat([mp3, tag])]) {
+      const analysis = await analyseAudio(tagged, { maxSeconds: 60 });
+      expect(Math.abs(analysis.durationMs - 3000)).toBeLessThan(100);
+    }
   });
 
   it('closes the stream when it stops early', async () => {

@@ -153,14 +153,15 @@ function acceptDecoded(answer: DecodedAnswer, audio: SniffedAudio, check: AudioH
   const seconds = answer.frames / answer.sampleRate;
   if (audio.format === 'mp3') {
     const mpegFrames = Math.max(1, answer.frames / MP3_SAMPLES_PER_FRAME);
+    const damaged = answer.decodeErrors > Math.max(2, mpegFrames * MPEG_AUDIO_MAX_DAMAGED_SHARE);
     const maxKbps =
       answer.sampleRate >= 32_000 ? MPEG_AUDIO_MAX_KBPS : MPEG_AUDIO_LOW_RATE_MAX_KBPS;
-    // A quarter over the format's top rate: padding, stray tags at the end.
+    // A quarter over the format's top rate, for padding and small tags at the end. Bytes the
+    // frames cannot account for count only beside a decode error: a real file may carry a
+    // large tag after its audio (cover art appended by a tagger), which decodes cleanly.
     const maxBytes = (seconds * maxKbps * 1000 * 1.25) / 8 + 4096;
-    const damaged = answer.decodeErrors > Math.max(2, mpegFrames * MPEG_AUDIO_MAX_DAMAGED_SHARE);
-    if (damaged || check.totalBytes - check.id3Bytes > maxBytes) {
-      throw unplayable({ kind: 'not_decodable' });
-    }
+    const unaccounted = check.totalBytes - check.id3Bytes > maxBytes && answer.decodeErrors > 0;
+    if (damaged || unaccounted) throw unplayable({ kind: 'not_decodable' });
   }
   if (answer.sampleRateChanged) throw unplayable({ kind: 'sample_rate_changes' });
   const durationMs = Math.round(seconds * 1000);
