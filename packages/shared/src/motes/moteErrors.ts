@@ -28,7 +28,7 @@ export const IDEMPOTENCY_KEY_REUSED_ERROR = 'idempotency_key_reused';
 export const MOTE_NOT_FOUND_ERROR = 'mote_not_found';
 /** 404: no such upload, or another caller's. */
 export const UPLOAD_NOT_FOUND_ERROR = 'upload_not_found';
-/** 403 on `?download=1` when the owner has not allowed downloads. */
+/** 404 on `?download=1` when the owner has not allowed downloads (never 403, §8 signs out). */
 export const MOTE_DOWNLOAD_NOT_ALLOWED_ERROR = 'download_not_allowed';
 /** 429: too many uploads from this caller or address in the window (Retry-After set). */
 export const UPLOAD_RATE_LIMITED_ERROR = 'rate_limited';

@@ -9,10 +9,11 @@ import {
 import { BlobRangeNotSatisfiableError, type BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import type { DomainError } from '../../domain/errors.js';
-import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import type { AudioLinkQuery, MoteAudioLinks } from '../../services/motes/moteAudioLinks.js';
-import { optionalOwnerOf } from '../../services/motes/moteOwners.js';
-import { canView, findMoteWithAuthor, type MoteRow } from '../../services/motes/moteViews.js';
+import { allows } from '../../authorisation/authorise.js';
+import { policy } from '../../authorisation/routeAccess.js';
+import { findMoteWithAuthor, type MoteRow } from '../../services/motes/moteViews.js';
 
 export interface MoteAudioDeps {
   db: Db;
@@ -26,7 +27,8 @@ export interface MoteAudioDeps {
  * with Range requests for seeking (206), the stored content type, and nothing a browser could
  * run: `nosniff` keeps it from guessing another type, `sandbox` turns scripts off should the
  * response be opened as a document. `?download=1` makes it an attachment, when the owner
- * allows downloads (the owner always may).
+ * allows downloads (the owner always may; the mote policy's `download`). A refused download
+ * answers 404, never 403: a 403 would sign the caller out (§8).
  *
  * A browser's `<audio src>` and download links send no Authorization header, so a signed link
  * from the mote's view (`audioPath`, `downloadPath`) stands in for it: a valid signature opens
@@ -37,17 +39,18 @@ export function moteAudioRoutes(deps: MoteAudioDeps): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { id: string }; Querystring: AudioLinkQuery }>(
       '/motes/:id/audio',
+      policy('mote.read'),
       async (request, reply) => {
         const signed = (await deps.audioLinks()).verify(request.params.id, request.query);
         if (signed === 'invalid') throw notFound();
-        const viewer = signed ? undefined : optionalOwnerOf(request);
         const found = await findMoteWithAuthor(deps.db, request.params.id);
-        if (!found || (!signed && !canView(found.row, viewer?.key))) throw notFound();
+        // A valid signature stands in for the caller the mote's view was made for.
+        if (!found || (!signed && !allows(request.actor, 'mote.read', found.row))) throw notFound();
         const { row } = found;
         const asked = request.query.download;
         const download = signed ? signed.download : asked === '1' || asked === 'true';
-        if (download && !signed && !row.allowDownload && row.ownerKey !== viewer?.key) {
-          throw new ForbiddenError(
+        if (download && !signed && !allows(request.actor, 'mote.download', row)) {
+          throw new NotFoundError(
             MOTE_DOWNLOAD_NOT_ALLOWED_ERROR,
             MOTE_DOWNLOAD_NOT_ALLOWED_MESSAGE,
           );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { publicAccess } from '../../authorisation/routeAccess.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import {
   EMBED_PAGE_CSP,
@@ -23,13 +24,14 @@ import {
  */
 export function moteEmbedPageRoutes(deps: { db: Db; links: ShareLinks }): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Params: { id: string } }>('/embed/m/:id', async (request, reply) => {
+    const sharePage = publicAccess('share pages: only motes and totes shared by link');
+    app.get<{ Params: { id: string } }>('/embed/m/:id', sharePage, async (request, reply) => {
       const mote = await findSharedMote(deps, requestOrigin(request), request.params.id);
       return sendEmbedPage(reply, mote !== undefined, EMBED_PAGE_CSP).send(
         moteEmbedPage(mote, requestOrigin(request)),
       );
     });
-    app.get<{ Params: { id: string } }>('/embed/t/:id', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/embed/t/:id', sharePage, async (request, reply) => {
       const tote = await findSharedTote(deps, requestOrigin(request), request.params.id);
       return sendEmbedPage(reply, tote !== undefined, TOTE_EMBED_PAGE_CSP).send(
         toteEmbedPage(tote, requestOrigin(request)),
@@ -76,7 +78,8 @@ function sharedItemOfUrl(url: string | undefined): { kind: 'm' | 't'; id: string
  */
 export function oembedRoutes(deps: { db: Db; links: ShareLinks }): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: OembedQuery }>('/oembed', async (request, reply) => {
+    const sharePage = publicAccess('oEmbed of share pages: only motes and totes shared by link');
+    app.get<{ Querystring: OembedQuery }>('/oembed', sharePage, async (request, reply) => {
       const { url, format = 'json' } = request.query;
       if (format !== 'json') {
         return reply

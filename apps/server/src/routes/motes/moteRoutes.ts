@@ -29,25 +29,22 @@ import {
 } from '../../services/localeRecommender.js';
 import { moteAudioLinksOf } from '../../services/motes/moteAudioLinks.js';
 import type { MoteCreator } from '../../services/motes/moteCreator.js';
-import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/motes/moteOwners.js';
+import type { MoteOwner } from '../../services/motes/moteOwners.js';
 import { editMote } from '../../services/motes/moteEditor.js';
 import {
   countPlay,
-  findOwnedMote,
+  findMote,
   listOwnedMotes,
   restoreOwnedMote,
   softDeleteMote,
 } from '../../services/motes/moteStore.js';
-import {
-  canView,
-  findMoteWithAuthor,
-  toMote,
-  type MoteRow,
-} from '../../services/motes/moteViews.js';
+import { findMoteWithAuthor, toMote, type MoteRow } from '../../services/motes/moteViews.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import { readStoredSettings } from '../../services/userSettings.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
+import { authorise } from '../../authorisation/authorise.js';
+import { policy } from '../../authorisation/routeAccess.js';
 import { moteAudioRoutes } from './moteAudioRoutes.js';
 import { readListCursor, writeListCursor } from '../../services/listCursor.js';
 
@@ -95,8 +92,9 @@ type IdParams = { Params: { id: string } };
 
 /**
  * `m/` namespace (issue 6 item 5): motes. See packages/shared/src/motes/motes.ts for the
- * contract. Every change is the owner's only; another caller — signed in or not — gets the
- * same 404 as for a mote that does not exist (ARCHITECTURE.md: never 403 for another's object).
+ * contract. Who may do what is authorisation/policies/motes.ts: every change is the owner's
+ * only; another caller — signed in or not — gets the same 404 as for a mote that does not exist
+ * (ARCHITECTURE.md: never 403 for another's object).
  */
 export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
   const now = deps.now ?? (() => new Date());
@@ -104,8 +102,8 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
   return async (app) => {
     await app.register(moteAudioRoutes({ ...deps, audioLinks }));
 
-    app.post('/motes', async (request, reply): Promise<Mote> => {
-      const owner = ownerOf(request);
+    app.post('/motes', policy('mote.create'), async (request, reply): Promise<Mote> => {
+      const owner = authorise(request.actor, 'mote.create');
       const idempotencyKey = idempotencyKeyOf(request);
       const input = parseRequest(MoteCreateSchema, request.body);
       if (input.kind === 'generated') {
@@ -122,8 +120,8 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
       return viewFor(row, owner, request);
     });
 
-    app.get('/motes', async (request): Promise<MoteList> => {
-      const owner = ownerOf(request);
+    app.get('/motes', policy('mote.list'), async (request): Promise<MoteList> => {
+      const owner = authorise(request.actor, 'mote.list');
       const { q, cursor } = parseRequest(MoteListQuerySchema, request.query);
       const after = cursor ? readListCursor(cursor) : undefined;
       const rows = await listOwnedMotes(deps.db, owner.key, {
@@ -148,61 +146,76 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
     });
 
     /** The share view: the owner, or anyone when the mote is shared by link. */
-    app.get<IdParams>('/motes/:id', async (request, reply): Promise<Mote> => {
-      const viewer = optionalOwnerOf(request);
+    app.get<IdParams>('/motes/:id', policy('mote.read'), async (request, reply): Promise<Mote> => {
+      const viewer = authorise(request.actor, 'mote.read');
       const found = await findMoteWithAuthor(deps.db, request.params.id);
-      if (!found || !canView(found.row, viewer?.key)) throw notFound();
+      authorise(request.actor, 'mote.read', found?.row);
+      if (!found) throw notFound();
       void reply.header('cache-control', 'private, no-cache');
       const links = await deps.links.linksOfOne(requestOrigin(request), 'mote', found.row.id);
       return toMote(found.row, found.author, viewer?.key, links, await audioLinks());
     });
 
-    app.patch<IdParams>('/motes/:id', async (request): Promise<Mote> => {
-      const owner = ownerOf(request);
+    app.patch<IdParams>('/motes/:id', policy('mote.update'), async (request): Promise<Mote> => {
+      const owner = authorise(request.actor, 'mote.update');
       const update = parseRequest(MoteUpdateSchema, request.body ?? {});
-      const row = await ownedMote(owner, request.params.id);
+      const row = authorise(request.actor, 'mote.update', await liveMote(request.params.id));
       const updated = await editMote({ ...deps, now }, row, update);
       if (!updated) throw notFound();
       return viewFor(updated, owner, request);
     });
 
-    app.delete<IdParams>('/motes/:id', async (request, reply) => {
-      const owner = ownerOf(request);
-      const row = await ownedMote(owner, request.params.id);
+    app.delete<IdParams>('/motes/:id', policy('mote.delete'), async (request, reply) => {
+      const row = authorise(request.actor, 'mote.delete', await liveMote(request.params.id));
       await softDeleteMote(deps.db, row.id, now());
       return reply.status(204).send();
     });
 
     /** Undo of a delete, within MOTE_RESTORE_DAYS (then the daily sweep removes it). */
-    app.post<IdParams>('/motes/:id/restore', async (request): Promise<Mote> => {
-      const owner = ownerOf(request);
-      const restored = await restoreOwnedMote(deps.db, owner.key, request.params.id, now());
-      if (restored) return viewFor(restored, owner, request);
-      // Restoring a mote that is not deleted is a no-op that answers the mote.
-      return viewFor(await ownedMote(owner, request.params.id), owner, request);
-    });
+    app.post<IdParams>(
+      '/motes/:id/restore',
+      policy('mote.restore'),
+      async (request): Promise<Mote> => {
+        const owner = authorise(request.actor, 'mote.restore');
+        const row = authorise(
+          request.actor,
+          'mote.restore',
+          await findMote(deps.db, request.params.id),
+        );
+        // Restoring a mote that is not deleted is a no-op that answers the mote.
+        if (!row.deletedAt) return viewFor(row, owner, request);
+        const restored = await restoreOwnedMote(deps.db, row.ownerKey, row.id, now());
+        // Deleted longer ago than MOTE_RESTORE_DAYS: gone for good.
+        if (!restored) throw notFound();
+        return viewFor(restored, owner, request);
+      },
+    );
 
     /** Counts a play, and a new listener once ("heard"). Anyone who can view the mote. */
-    app.post<IdParams>('/motes/:id/plays', async (request, reply): Promise<MotePlays> => {
-      const viewer = optionalOwnerOf(request);
-      const { listenerId } = parseRequest(MotePlaySchema, request.body);
-      const found = await findMoteWithAuthor(deps.db, request.params.id);
-      if (!found || !canView(found.row, viewer?.key)) throw notFound();
-      // A script must not inflate the counts: a fresh listener id per call meets the address's
-      // limit. A school behind one router shares an address, hence its larger limit.
-      const moteId = found.row.id;
-      await enforceRateLimit(deps.db, reply, PLAY_RULES.perListener, `${moteId}:${listenerId}`);
-      await enforceRateLimit(deps.db, reply, PLAY_RULES.perIp, `${moteId}:${request.ip}`);
-      const counts = await countPlay(deps.db, moteId, listenerId);
-      if (!counts) throw notFound();
-      return counts;
-    });
+    app.post<IdParams>(
+      '/motes/:id/plays',
+      policy('mote.play'),
+      async (request, reply): Promise<MotePlays> => {
+        const { listenerId } = parseRequest(MotePlaySchema, request.body);
+        const found = await findMoteWithAuthor(deps.db, request.params.id);
+        authorise(request.actor, 'mote.play', found?.row);
+        if (!found) throw notFound();
+        // A script must not inflate the counts: a fresh listener id per call meets the address's
+        // limit. A school behind one router shares an address, hence its larger limit.
+        const moteId = found.row.id;
+        await enforceRateLimit(deps.db, reply, PLAY_RULES.perListener, `${moteId}:${listenerId}`);
+        await enforceRateLimit(deps.db, reply, PLAY_RULES.perIp, `${moteId}:${request.ip}`);
+        const counts = await countPlay(deps.db, moteId, listenerId);
+        if (!counts) throw notFound();
+        return counts;
+      },
+    );
   };
 
-  async function ownedMote(owner: MoteOwner, id: string): Promise<MoteRow> {
-    const row = await findOwnedMote(deps.db, owner.key, id);
-    if (!row) throw notFound();
-    return row;
+  /** The live (not deleted) mote with this id, whoever owns it: the policy decides. */
+  async function liveMote(id: string): Promise<MoteRow | undefined> {
+    const row = await findMote(deps.db, id);
+    return row && !row.deletedAt ? row : undefined;
   }
 
   async function viewFor(row: MoteRow, owner: MoteOwner, request: FastifyRequest): Promise<Mote> {

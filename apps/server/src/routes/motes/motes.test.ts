@@ -236,7 +236,8 @@ describe('GET m/motes/{id} and its audio', () => {
   it('downloads as an attachment only when the owner allows it', async () => {
     const visitor = apiClient(server);
     const refused = await visitor.get(`m/motes/${mote.id}/audio?download=1`);
-    expect(refused.status).toBe(403);
+    // 404, never 403: a 403 signs the caller out (§8).
+    expect(refused.status).toBe(404);
     expect(await refused.json()).toMatchObject({ error: MOTE_DOWNLOAD_NOT_ALLOWED_ERROR });
     // The owner always may.
     expect((await owner.get(`m/motes/${mote.id}/audio?download=1`)).status).toBe(200);

@@ -12,6 +12,15 @@ import { moteAuthorColumns, type MoteAuthor, type MoteRow } from './moteViews.js
 /** The changes a mote row can take (what `PATCH m/motes/{id}` decides). */
 export type MoteChanges = Partial<typeof motes.$inferInsert>;
 
+/**
+ * The mote with this id, deleted or not, whoever owns it: for a route to load before asking
+ * the mote policy (authorisation/policies/motes.ts) what the caller may do with it.
+ */
+export async function findMote(db: Db, id: string): Promise<MoteRow | undefined> {
+  const [row] = await db.select().from(motes).where(eq(motes.id, id));
+  return row;
+}
+
 /** The owner's live mote with this id, or undefined (missing, deleted or another's). */
 export async function findOwnedMote(
   db: Db,
