@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { MAIL_JOB_TYPE, type Mailer } from '../mail/mailer.js';
-import { sweepSignInLeftovers } from '../routes/signIn/otlSweep.js';
+import { sweepSignInLeftovers } from './otlSweep.js';
 import {
   TRANSCRIPTION_JOB_TYPE,
   transcriptionJobHandler,

@@ -1,13 +1,13 @@
 // Issue 3 deliverable 2: expired sign-in links and old rate-limit counters are swept daily.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailOutbox, rateLimits, signInLinks } from '../../db/schema/index.js';
-import { DAILY_JOB_TYPES } from '../../jobs/dailyJobs.js';
-import { JOB_TYPES, jobHandlers } from '../../jobs/handlers.js';
-import type { JobRow } from '../../jobs/jobQueue.js';
-import { hitRateLimit } from '../../services/rateLimiter.js';
-import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../../test/testDatabase.js';
-import { createSignInLink } from './otlLinks.js';
+import { mailOutbox, rateLimits, signInLinks } from '../db/schema/index.js';
+import { DAILY_JOB_TYPES } from './dailyJobs.js';
+import { JOB_TYPES, jobHandlers } from './handlers.js';
+import type { JobRow } from './jobQueue.js';
+import { hitRateLimit } from '../services/rateLimiter.js';
+import { openTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../test/testDatabase.js';
+import { createSignInLink } from '../services/signIn/otlLinks.js';
 import { MAIL_RETENTION_MS } from './otlSweep.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

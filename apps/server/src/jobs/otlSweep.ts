@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.js';
-import { deleteOldMail } from '../../mail/outbox.js';
-import { deleteStaleRateLimits } from '../../services/rateLimiter.js';
-import { deleteExpiredSignInLinks } from './otlLinks.js';
+import type { Db } from '../db/database.js';
+import { deleteOldMail } from '../mail/outbox.js';
+import { deleteStaleRateLimits } from '../services/rateLimiter.js';
+import { deleteExpiredSignInLinks } from '../services/signIn/otlLinks.js';
 
 /** Rate-limit windows are at most 15 minutes; a day covers any rule with room to spare. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../mail/html.js';
 import type { OutboxRow } from '../../mail/outbox.js';
-import { linksIn } from './outboxMessages.js';
+import { linksIn } from '../../services/signIn/outboxMessages.js';
 
 /**
  * The /dev/outbox page: plain server-rendered HTML, no script. Every value is escaped, and

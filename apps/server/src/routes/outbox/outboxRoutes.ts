@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { parseRequest } from '../../http/validation.js';
 import { getOutboxMessage, listOutboxMessages } from '../../mail/outbox.js';
-import { toOutboxMessage } from './outboxMessages.js';
+import { toOutboxMessage } from '../../services/signIn/outboxMessages.js';
 import { renderOutboxPage } from './outboxPage.js';
 
 export interface OutboxDeps {

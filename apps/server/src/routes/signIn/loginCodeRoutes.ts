@@ -16,7 +16,7 @@ import { HttpError } from '../../http/errors.js';
 import { refuseForeignPages } from '../../http/foreignPages.js';
 import { parseRequest } from '../../http/validation.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
-import { startSignedInSession } from './signInAnswer.js';
+import { startSignedInSession } from '../../services/signIn/signInAnswer.js';
 
 const INVALID_CODE_MESSAGE = 'This sign-in has expired or was already used. Please sign in again.';
 

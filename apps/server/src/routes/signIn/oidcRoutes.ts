@@ -17,7 +17,11 @@ import {
   OidcUnavailableError,
 } from '../../services/oidc/oidcRelyingParty.js';
 import { hitRateLimit } from '../../services/rateLimiter.js';
-import { clearedStateCookie, stateCookie, stateFromCookies } from './oidcStateCookie.js';
+import {
+  clearedStateCookie,
+  stateCookie,
+  stateFromCookies,
+} from '../../services/signIn/oidcStateCookie.js';
 
 export interface OidcRouteDeps {
   db: Db;

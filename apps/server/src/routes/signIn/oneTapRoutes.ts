@@ -23,7 +23,7 @@ import {
 } from '../../services/oidc/oidcRelyingParty.js';
 import { claimIdTokenOnce } from '../../services/oidc/usedIdTokens.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
-import { startSignedInSession } from './signInAnswer.js';
+import { startSignedInSession } from '../../services/signIn/signInAnswer.js';
 
 export interface OneTapRouteDeps {
   db: Db;

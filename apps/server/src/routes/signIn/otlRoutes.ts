@@ -39,7 +39,7 @@ import {
   replaySignInLink,
   type ReplayOutcome,
   type SignInLinkRow,
-} from './otlLinks.js';
+} from '../../services/signIn/otlLinks.js';
 
 export interface OtlDeps {
   db: Db;
