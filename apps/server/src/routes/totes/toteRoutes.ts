@@ -19,9 +19,11 @@ import { NotFoundError, UnprocessableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import type { Db } from '../../db/database.js';
 import { moteAudioLinksOf } from '../../services/motes/moteAudioLinks.js';
-import { optionalOwnerOf, ownerOf, type MoteOwner } from '../../services/motes/moteOwners.js';
+import type { MoteOwner } from '../../services/motes/moteOwners.js';
+import { authorise } from '../../authorisation/authorise.js';
+import { policy } from '../../authorisation/routeAccess.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
-import { toteRestoreTokensOf, type DeletedTote } from '../../services/totes/toteRestoreTokens.js';
+import { toteRestoreTokensOf } from '../../services/totes/toteRestoreTokens.js';
 import {
   countOwnedLiveMotes,
   deleteTote,
@@ -40,8 +42,9 @@ type IdParams = { Params: { id: string } };
 /**
  * `t/totes` (issue 6 item 9): totes, named collections of motes played in order. See
  * packages/shared/src/motes/totes.ts for the contract. Owned like motes (a user or an
- * anonymous device); every change is the owner's only, and anyone else — signed in or not —
- * gets the same 404 as for a tote that does not exist (never 403 for another's object).
+ * anonymous device); authorisation/policies/totes.ts: every change is the owner's only, and
+ * anyone else — signed in or not — gets the same 404 as for a tote that does not exist (never
+ * 403 for another's object).
  * A delete is undone with the signed token it answers (services/toteRestoreTokens.ts).
  */
 export function toteRoutes(options: {
@@ -53,8 +56,8 @@ export function toteRoutes(options: {
   const deps = { ...options, audioLinks: moteAudioLinksOf(options.db, options.signingSecret) };
   const restoreTokens = toteRestoreTokensOf(options.db, options.signingSecret);
   return async (app) => {
-    app.post('/totes', async (request, reply): Promise<Tote> => {
-      const owner = ownerOf(request);
+    app.post('/totes', policy('tote.create'), async (request, reply): Promise<Tote> => {
+      const owner = authorise(request.actor, 'tote.create');
       const idempotencyKey = idempotencyKeyOf(request);
       const input = parseRequest(ToteCreateSchema, request.body);
       const requestHash = hashToteRequest(input);
@@ -71,27 +74,34 @@ export function toteRoutes(options: {
       return toTote(deps, row, owner.key, requestOrigin(request));
     });
 
-    app.get('/totes', async (request): Promise<ToteList> => {
-      const owner = ownerOf(request);
+    app.get('/totes', policy('tote.list'), async (request): Promise<ToteList> => {
+      const owner = authorise(request.actor, 'tote.list');
       const rows = await listOwnedTotes(deps.db, owner.key);
       return { totes: await toTotes(deps, rows, owner.key, requestOrigin(request)) };
     });
 
     /** The share view: anyone with the link (the motes in it each as the viewer may see). */
-    app.get<IdParams>('/totes/:id', async (request, reply): Promise<Tote> => {
-      const viewer = optionalOwnerOf(request);
-      const row = ToteIdSchema.safeParse(request.params.id).success
-        ? await findTote(deps.db, request.params.id)
-        : undefined;
-      if (!row) throw notFound();
+    app.get<IdParams>('/totes/:id', policy('tote.read'), async (request, reply): Promise<Tote> => {
+      const viewer = authorise(request.actor, 'tote.read');
+      const row = authorise(
+        request.actor,
+        'tote.read',
+        ToteIdSchema.safeParse(request.params.id).success
+          ? await findTote(deps.db, request.params.id)
+          : undefined,
+      );
       void reply.header('cache-control', 'private, no-cache');
       return toTote(deps, row, viewer?.key, requestOrigin(request));
     });
 
-    app.patch<IdParams>('/totes/:id', async (request): Promise<Tote> => {
-      const owner = ownerOf(request);
+    app.patch<IdParams>('/totes/:id', policy('tote.update'), async (request): Promise<Tote> => {
+      const owner = authorise(request.actor, 'tote.update');
       const update = parseRequest(ToteUpdateSchema, request.body ?? {});
-      const row = await ownedTote(owner, request.params.id);
+      const row = authorise(
+        request.actor,
+        'tote.update',
+        await findTote(deps.db, request.params.id),
+      );
       const changes: Parameters<typeof updateTote>[2] = {};
       if (update.title !== undefined) changes.title = update.title.trim();
       if (update.moteIds !== undefined) {
@@ -108,39 +118,38 @@ export function toteRoutes(options: {
       return toTote(deps, updated, owner.key, requestOrigin(request));
     });
 
-    app.delete<IdParams>('/totes/:id', async (request): Promise<ToteDeleted> => {
-      const owner = ownerOf(request);
-      const row = await ownedTote(owner, request.params.id);
-      const restoreToken = (await restoreTokens()).issue(row);
-      await deleteTote(deps.db, row.id);
-      return { restoreToken };
-    });
+    app.delete<IdParams>(
+      '/totes/:id',
+      policy('tote.delete'),
+      async (request): Promise<ToteDeleted> => {
+        const row = authorise(
+          request.actor,
+          'tote.delete',
+          await findTote(deps.db, request.params.id),
+        );
+        const restoreToken = (await restoreTokens()).issue(row);
+        await deleteTote(deps.db, row.id);
+        return { restoreToken };
+      },
+    );
 
     /** Undo of a delete: the same tote, under the same id, so its links work again. */
-    app.post<IdParams>('/totes/:id/restore', async (request): Promise<Tote> => {
-      const owner = ownerOf(request);
-      const { restoreToken } = parseRequest(ToteRestoreSchema, request.body ?? {});
-      const deleted = (await restoreTokens()).verify(restoreToken, owner.key, request.params.id);
-      if (!deleted) throw notFound();
-      const row = await reinsert(owner, deleted);
-      return toTote(deps, row, owner.key, requestOrigin(request));
-    });
+    app.post<IdParams>(
+      '/totes/:id/restore',
+      policy('tote.restore'),
+      async (request): Promise<Tote> => {
+        const owner = authorise(request.actor, 'tote.restore');
+        const { restoreToken } = parseRequest(ToteRestoreSchema, request.body ?? {});
+        const deleted = (await restoreTokens()).verify(restoreToken, owner.key, request.params.id);
+        if (!deleted) throw notFound();
+        const inserted = await reinsertTote(deps.db, owner, deleted);
+        // A second undo of the same delete answers the tote again (if it is still the caller's).
+        const row =
+          inserted ?? authorise(request.actor, 'tote.restore', await findTote(deps.db, deleted.id));
+        return toTote(deps, row, owner.key, requestOrigin(request));
+      },
+    );
   };
-
-  /** Puts a deleted tote back; a second undo of the same delete answers the tote again. */
-  async function reinsert(owner: MoteOwner, deleted: DeletedTote): Promise<ToteRow> {
-    const inserted = await reinsertTote(deps.db, owner, deleted);
-    if (inserted) return inserted;
-    const existing = await findTote(deps.db, deleted.id);
-    if (!existing || existing.ownerKey !== owner.key) throw notFound();
-    return existing;
-  }
-
-  async function ownedTote(owner: MoteOwner, id: string): Promise<ToteRow> {
-    const row = await findTote(deps.db, id);
-    if (!row || row.ownerKey !== owner.key) throw notFound();
-    return row;
-  }
 
   function findByKey(owner: MoteOwner, idempotencyKey: string) {
     return findToteByKey(deps.db, owner.key, idempotencyKey);
