@@ -30,14 +30,22 @@ const HSTS = 'max-age=31536000';
  * The web app's Content-Security-Policy: this origin only, plus what is configured. Images
  * may come from any https address (§5 avatars are any https URL); everything else is ours.
  */
-export function pageCsp(options: SecurityHeadersOptions, inlineHashes: readonly string[]): string {
+export function pageCsp(
+  options: SecurityHeadersOptions,
+  inline: InlineHashes = { scripts: [], styles: [] },
+): string {
   const oneTap = options.googleOneTap === true;
   const monitoring = monitoringOrigin(options.webMonitoringDsn);
-  const hashes = inlineHashes.map((hash) => `'${hash}'`);
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes, ...(oneTap ? [GOOGLE_IDENTITY_SCRIPT] : [])],
-    ['style-src', "'self'", ...hashes, ...(oneTap ? [GOOGLE_IDENTITY_STYLE] : [])],
+    [
+      'script-src',
+      "'self'",
+      ...quoted(inline.scripts),
+      ...(oneTap ? [GOOGLE_IDENTITY_SCRIPT] : []),
+    ],
+    ['style-src', "'self'", ...quoted(inline.styles), ...(oneTap ? [GOOGLE_IDENTITY_STYLE] : [])],
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['media-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
@@ -65,23 +73,30 @@ export function pageCsp(options: SecurityHeadersOptions, inlineHashes: readonly 
  * the CSP needs no 'unsafe-inline'. Read once at start: the build does not change under a
  * running server.
  */
-export function inlineHashesOf(webDistDir: string | undefined): string[] {
-  if (!webDistDir) return [];
-  const hashes = new Set<string>();
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+export function inlineHashesOf(webDistDir: string | undefined): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  if (!webDistDir) return { scripts: [], styles: [] };
   for (const page of BUILT_PAGES) {
     const file = path.join(webDistDir, page);
     if (!existsSync(file)) continue;
     const html = readFileSync(file, 'utf8');
     const inline = /<(style|script)(\s[^>]*)?>([\s\S]*?)<\/\1>/gi;
     for (const match of html.matchAll(inline)) {
-      const attributes = match[2] ?? '';
-      if (match[1]?.toLowerCase() === 'script' && /\ssrc\s*=/i.test(attributes)) continue;
+      const isScript = match[1]?.toLowerCase() === 'script';
+      if (isScript && /\ssrc\s*=/i.test(match[2] ?? '')) continue;
       const body = match[3] ?? '';
       if (body.trim() === '') continue;
-      hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+      const hash = `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`;
+      (isScript ? scripts : styles).add(hash);
     }
   }
-  return [...hashes];
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 function monitoringOrigin(dsn: string | undefined): string | undefined {
