@@ -9,7 +9,7 @@ admin-tools-status-about = The public page anyone can open to check whether Mote
 admin-tools-account = Your account
 admin-tools-account-about = Your own profile, preferences and signed-in devices.
 admin-insights-heading = Admin insights
-admin-insights-empty = Service-wide numbers, such as new accounts and motes made each week, are not counted yet, so there are no numbers to show here.
+admin-insights-empty = Service-wide numbers, such as new accounts and motes made each week, will appear here once the service counts them. Nothing is counted yet, so there are no numbers to show.
 admin-support-heading = Account support
 admin-support-empty = Looking up an account to help its owner will come here in a later update. Until then, the staff list itself is set on the server, in its STAFF_EMAILS setting.
 

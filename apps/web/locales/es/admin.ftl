@@ -9,7 +9,7 @@ admin-tools-status-about = La página pública que cualquiera puede abrir para c
 admin-tools-account = Tu cuenta
 admin-tools-account-about = Tu perfil, tus preferencias y tus dispositivos con la sesión iniciada.
 admin-insights-heading = Datos de administración
-admin-insights-empty = Las cifras de todo el servicio, como las cuentas nuevas y los motes creados cada semana, todavía no se cuentan, así que aquí no hay cifras que mostrar.
+admin-insights-empty = Aquí aparecerán las cifras de todo el servicio, como las cuentas nuevas y los motes creados cada semana, cuando el servicio las cuente. Todavía no se cuenta nada, así que no hay cifras que mostrar.
 admin-support-heading = Asistencia con cuentas
 admin-support-empty = La búsqueda de una cuenta para ayudar a su titular llegará aquí en una próxima actualización. Hasta entonces, la propia lista de personal se configura en el servidor, en su ajuste STAFF_EMAILS.
 

@@ -9,7 +9,7 @@ admin-tools-status-about = La page publique que tout le monde peut ouvrir pour v
 admin-tools-account = Votre compte
 admin-tools-account-about = Votre profil, vos préférences et vos appareils connectés.
 admin-insights-heading = Statistiques d'administration
-admin-insights-empty = Les chiffres de l'ensemble du service, comme les nouveaux comptes et les motes créés chaque semaine, ne sont pas encore comptabilisés : il n'y a donc aucun chiffre à afficher ici.
+admin-insights-empty = Les chiffres de l'ensemble du service, comme les nouveaux comptes et les motes créés chaque semaine, apparaîtront ici quand le service les comptabilisera. Rien n'est encore comptabilisé : il n'y a donc aucun chiffre à afficher.
 admin-support-heading = Assistance aux comptes
 admin-support-empty = La recherche d'un compte pour aider son titulaire arrivera ici dans une prochaine mise à jour. D'ici là, la liste du personnel elle-même se définit sur le serveur, dans son paramètre STAFF_EMAILS.
 

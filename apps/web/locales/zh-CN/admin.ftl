@@ -9,7 +9,7 @@ admin-tools-status-about = 任何人都能打开的公开页面，用来查看 M
 admin-tools-account = 你的账户
 admin-tools-account-about = 你自己的个人资料、偏好设置和已登录设备。
 admin-insights-heading = 管理数据洞察
-admin-insights-empty = 整个服务范围的数据（例如每周新增的账户数和制作的 mote 数）目前还没有统计，所以这里没有可显示的数据。
+admin-insights-empty = 服务开始统计后，这里会显示整个服务范围的数据，例如每周新增的账户数和制作的 mote 数。目前还没有任何统计，所以没有可显示的数据。
 admin-support-heading = 账户支持
 admin-support-empty = 在后续更新中，这里将可以查找账户，以便为账户所有者提供帮助。在此之前，员工名单本身是在服务器上通过 STAFF_EMAILS 设置来配置的。
 
