@@ -8,7 +8,7 @@ about-lede = Motes makes voice and reading tools for teachers and learners. We t
 
 about-mission-heading = Our mission
 about-mission-body-1 = Our mission is to help every learner hear and be heard: to give teachers a faster, warmer way to respond to students' work, and to give students a way into any text, whatever their reading level or home language.
-about-mission-body-2 = We do that with small, dependable tools. A voice note anyone can play from a link. A sidebar that reads a page aloud and translates a word. A class where a student can answer back in their own voice.
+about-mission-body-2 = We do that with small, dependable tools. A voice note anyone can play from a link. A sidebar that reads a page aloud and translates a word. Next, and not available yet: a class where a student can answer back in their own voice.
 
 about-beliefs-heading = What we believe about voice in learning
 about-belief-warmth-title = A voice carries what text can't

@@ -8,7 +8,7 @@ about-lede = Motes crea herramientas de voz y lectura para docentes y estudiante
 
 about-mission-heading = Nuestra misión
 about-mission-body-1 = Nuestra misión es ayudar a cada estudiante a escuchar y a ser escuchado: dar a los docentes una forma más rápida y cercana de responder al trabajo de los estudiantes, y dar a los estudiantes una puerta de entrada a cualquier texto, sea cual sea su nivel de lectura o su lengua materna.
-about-mission-body-2 = Lo hacemos con herramientas pequeñas y confiables. Una nota de voz que cualquiera puede reproducir desde un enlace. Una barra lateral que lee una página en voz alta y traduce una palabra. Una clase en la que un estudiante puede responder con su propia voz.
+about-mission-body-2 = Lo hacemos con herramientas pequeñas y confiables. Una nota de voz que cualquiera puede reproducir desde un enlace. Una barra lateral que lee una página en voz alta y traduce una palabra. Después, y aún no disponible: una clase en la que un estudiante puede responder con su propia voz.
 
 about-beliefs-heading = Lo que creemos sobre la voz en el aprendizaje
 about-belief-warmth-title = Una voz transmite lo que el texto no puede

@@ -8,7 +8,7 @@ about-lede = Motes conçoit des outils de voix et de lecture pour les enseignant
 
 about-mission-heading = Notre mission
 about-mission-body-1 = Notre mission est d'aider chaque élève à entendre et à être entendu : offrir aux enseignants un moyen plus rapide et plus chaleureux de répondre aux travaux des élèves, et donner aux élèves un accès à n'importe quel texte, quels que soient leur niveau de lecture ou la langue parlée à la maison.
-about-mission-body-2 = Nous le faisons avec de petits outils fiables. Une note vocale que tout le monde peut écouter depuis un lien. Une barre latérale qui lit une page à voix haute et traduit un mot. Une classe où un élève peut répondre avec sa propre voix.
+about-mission-body-2 = Nous le faisons avec de petits outils fiables. Une note vocale que tout le monde peut écouter depuis un lien. Une barre latérale qui lit une page à voix haute et traduit un mot. Ensuite, et pas encore disponible : une classe où un élève peut répondre avec sa propre voix.
 
 about-beliefs-heading = Ce que nous pensons de la voix dans l'apprentissage
 about-belief-warmth-title = Une voix transmet ce que le texte ne peut pas
