@@ -49,6 +49,12 @@ export async function createUpload(
   return row;
 }
 
+/** The upload with this id, whoever made it: the route asks the upload policy about it. */
+export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
 /** The upload when `ownerKey` owns it; another caller's upload is as absent as a missing one. */
 export async function findOwnedUpload(
   db: Db,

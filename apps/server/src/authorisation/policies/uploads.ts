@@ -9,6 +9,8 @@ import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
 export const uploadPolicy = definePolicy<OwnedFacts>()({
   notFound: () => new NotFoundError(UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE),
   actions: {
+    /** OPTIONS: the tus limits for this caller (anyone; a signed-in caller's plan). */
+    discover: { gate: 'anyone' },
     create: { gate: 'owner' },
     /** HEAD: how far the upload got. */
     read: { gate: 'owner', allows: isOwner },

@@ -11,8 +11,6 @@ import {
   TUS_VERSION,
   TUS_VERSION_ERROR,
   UPLOAD_MAX_BYTES_STANDARD,
-  UPLOAD_NOT_FOUND_ERROR,
-  UPLOAD_NOT_FOUND_MESSAGE,
   UPLOAD_OFFSET_MISMATCH_ERROR,
   UPLOAD_OFFSET_MISMATCH_MESSAGE,
   UPLOAD_RATE_LIMIT,
@@ -28,18 +26,15 @@ import { HttpError } from '../../http/errors.js';
 import { storableInput } from '../../http/textInput.js';
 import { AudioHeaderCheck, UnplayableHeaderError } from '../../services/audio/audioHeaderCheck.js';
 import { sniffAudio, SNIFF_BYTES } from '../../services/audio/audioSniffer.js';
-import {
-  limitsOf,
-  optionalOwnerOf,
-  ownerOf,
-  type MoteOwner,
-} from '../../services/motes/moteOwners.js';
+import { authorise } from '../../authorisation/authorise.js';
+import { policy } from '../../authorisation/routeAccess.js';
+import { limitsOf } from '../../services/motes/moteOwners.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
 import type { UploadPreparer } from '../../services/uploadPreparer.js';
 import {
   appendPart,
   createUpload,
-  findOwnedUpload,
+  findUpload,
   removeUpload,
   type UploadRow,
 } from '../../services/uploadStore.js';
@@ -89,8 +84,8 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
       void reply.header('tus-resumable', TUS_VERSION);
     });
 
-    app.options('/uploads', async (request, reply) => {
-      const owner = optionalOwnerOf(request);
+    app.options('/uploads', policy('upload.discover'), async (request, reply) => {
+      const owner = authorise(request.actor, 'upload.discover');
       const maxBytes = owner ? limitsOf(owner, now()).maxBytes : UPLOAD_MAX_BYTES_STANDARD;
       return reply
         .status(204)
@@ -100,8 +95,9 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
         .send();
     });
 
-    app.post('/uploads', { onRequest: requireTusVersion }, async (request, reply) => {
-      const owner = ownerOf(request);
+    const create = { ...policy('upload.create'), onRequest: requireTusVersion };
+    app.post('/uploads', create, async (request, reply) => {
+      const owner = authorise(request.actor, 'upload.create');
       const length = parseHeaderInteger(request, 'upload-length');
       if (length === undefined) {
         throw new HttpError(400, 'invalid_request', 'Send the upload size in Upload-Length.');
@@ -128,9 +124,9 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
 
     app.head<{ Params: { id: string } }>(
       '/uploads/:id',
-      { onRequest: requireTusVersion },
+      { ...policy('upload.read'), onRequest: requireTusVersion },
       async (request, reply) => {
-        const upload = await ownedUpload(request, ownerOf(request));
+        const upload = await uploadFor(request, 'upload.read');
         return reply
           .status(200)
           .header('upload-offset', String(upload.receivedBytes))
@@ -142,10 +138,9 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
 
     app.patch<{ Params: { id: string } }>(
       '/uploads/:id',
-      { onRequest: [requireTusVersion, requirePatchContentType] },
+      { ...policy('upload.append'), onRequest: [requireTusVersion, requirePatchContentType] },
       async (request, reply) => {
-        const owner = ownerOf(request);
-        const upload = await ownedUpload(request, owner);
+        const upload = await uploadFor(request, 'upload.append');
         const offset = parseHeaderInteger(request, 'upload-offset');
         if (offset === undefined) {
           throw new HttpError(400, 'invalid_request', 'Send the offset in Upload-Offset.');
@@ -196,9 +191,9 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
 
     app.delete<{ Params: { id: string } }>(
       '/uploads/:id',
-      { onRequest: requireTusVersion },
+      { ...policy('upload.delete'), onRequest: requireTusVersion },
       async (request, reply) => {
-        const upload = await ownedUpload(request, ownerOf(request));
+        const upload = await uploadFor(request, 'upload.delete');
         // A mote made from the upload keeps its audio; only the upload itself goes.
         deps.preparer.forget(upload.id);
         await removeUpload(deps.db, deps.blobs, upload);
@@ -207,15 +202,15 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
     );
   };
 
-  async function ownedUpload(
+  /** The upload the route names, when the upload policy lets the caller do `action` to it. */
+  async function uploadFor(
     request: FastifyRequest<{ Params: { id: string } }>,
-    owner: MoteOwner,
+    action: 'upload.read' | 'upload.append' | 'upload.delete',
   ): Promise<UploadRow> {
     const upload = /^[A-Za-z0-9_-]{22,64}$/.test(request.params.id)
-      ? await findOwnedUpload(deps.db, request.params.id, owner.key)
+      ? await findUpload(deps.db, request.params.id)
       : undefined;
-    if (!upload) throw new HttpError(404, UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE);
-    return upload;
+    return authorise(request.actor, action, upload);
   }
 }
 
