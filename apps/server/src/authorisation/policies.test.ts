@@ -175,12 +175,7 @@ describe('roles to come (constructed memberships)', () => {
   });
 
   it('teachers reach no personal notes, settings, account or jobs of a student', () => {
-    for (const action of [
-      'highlight.update',
-      'predictionWord.delete',
-      'job.read',
-      'upload.read',
-    ] as const) {
+    for (const action of ['highlight.update', 'job.read', 'upload.read'] as const) {
       expect(allows(teacher, action, ownersThingAtSchool), action).toBe(false);
     }
   });
@@ -207,7 +202,6 @@ describe('staff (§6 god mode)', () => {
       'highlight.update',
       'vocabulary.read',
       'vocabulary.delete',
-      'predictionWord.delete',
       'session.revoke',
       'job.read',
     ] as const) {

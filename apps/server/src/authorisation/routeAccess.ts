@@ -35,11 +35,13 @@ export interface RouteAccessEntry {
   access: RouteAccess | undefined;
 }
 
-/** A route registered by a plugin that cannot take a config, with why it is public. */
-export interface PublicPrefix {
-  prefix: string;
-  why: string;
-}
+/**
+ * Routes a library registers without a way to pass `config`, declared here by path instead.
+ * @fastify/static's catch-all serves the built web app (http/staticWeb.ts): public files.
+ */
+const LIBRARY_ROUTES: ReadonlyMap<string, string> = new Map([
+  ['/*', "the web app's built files (registered by @fastify/static, which takes no config)"],
+]);
 
 /**
  * Installs the actor (built once per request, after installRequestAuth's `onRequest`) and the
@@ -75,7 +77,8 @@ function accessOf(route: RouteOptions): RouteAccess | undefined {
   const config = route.config;
   if (config?.policy) return { policy: config.policy };
   if (config?.access === 'public' && config.why) return { access: 'public', why: config.why };
-  return undefined;
+  const libraryWhy = LIBRARY_ROUTES.get(route.url);
+  return libraryWhy ? { access: 'public', why: libraryWhy } : undefined;
 }
 
 /** Route options declaring the action a route performs: `app.patch(url, policy('mote.update'), …)`. */

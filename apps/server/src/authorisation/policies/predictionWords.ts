@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../domain/errors.js';
-import { definePolicy, isOwner, type OwnedFacts } from '../policy.js';
+import { definePolicy, type OwnedFacts } from '../policy.js';
 
 /**
  * The words a signed-in user accepted from text prediction (their own typing, adapted
@@ -16,6 +16,7 @@ export const predictionWordPolicy = definePolicy<OwnedFacts>()({
     suggest: { gate: 'anyone' },
     record: { gate: 'signedIn' },
     list: { gate: 'signedIn' },
-    delete: { gate: 'signedIn', allows: isOwner },
+    /** By language and word, among the caller's own (no route names another's). */
+    delete: { gate: 'signedIn' },
   },
 });
