@@ -3,14 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   DICTIONARY_RATE_LIMIT,
   DictionaryDefineQuerySchema,
-  UNSUPPORTED_LANGUAGE_ERROR,
   WORD_NOT_FOUND_ERROR,
   type DictionaryDefinition,
 } from '@motes/shared';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { DictionaryEngine } from '../../engines/dictionary/index.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
-import { NotFoundError, UnprocessableError } from '../../domain/errors.js';
+import { requireEngineSupport } from '../../engines/engineSupport.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 
 export interface DictionaryRoutesDeps {
@@ -36,12 +36,9 @@ export function dictionaryRoutes(deps: DictionaryRoutesDeps): FastifyPluginAsync
     );
     app.get('/define', open, async (request, reply): Promise<DictionaryDefinition> => {
       const { word, language } = parseRequest(DictionaryDefineQuerySchema, request.query);
-      if (!deps.dictionary.support(language).available) {
-        throw new UnprocessableError(
-          UNSUPPORTED_LANGUAGE_ERROR,
-          `The dictionary is not available for ${language}.`,
-        );
-      }
+      requireEngineSupport(deps.dictionary.support(language), {
+        unsupported: `The dictionary is not available for ${language}.`,
+      });
       deps.limiter.enforce(request, reply, RATE_RULE);
       const definition = await deps.dictionary.define(word, language);
       if (!definition) {

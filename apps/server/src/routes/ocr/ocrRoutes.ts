@@ -7,14 +7,14 @@ import {
   OCR_RATE_LIMIT,
   OcrQuerySchema,
   UNSUPPORTED_IMAGE_ERROR,
-  UNSUPPORTED_LANGUAGE_ERROR,
   type OcrResult,
 } from '@motes/shared';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
+import { requireEngineSupport } from '../../engines/engineSupport.js';
 import { OcrImageError, type OcrEngine } from '../../engines/ocr/index.js';
 import type { DomainError } from '../../domain/errors.js';
-import { TooLargeError, UnprocessableError, UnsupportedMediaError } from '../../domain/errors.js';
+import { TooLargeError, UnsupportedMediaError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 
 export interface OcrRoutesDeps {
@@ -47,12 +47,9 @@ export function ocrRoutes(deps: OcrRoutesDeps): FastifyPluginAsync {
         // Checked before the body is read: a refused caller never uploads 8 MB for nothing.
         onRequest: async (request, reply) => {
           const { language } = parseRequest(OcrQuerySchema, request.query);
-          if (!deps.ocr.support(language).available) {
-            throw new UnprocessableError(
-              UNSUPPORTED_LANGUAGE_ERROR,
-              `Reading text from images is not available for ${language}.`,
-            );
-          }
+          requireEngineSupport(deps.ocr.support(language), {
+            unsupported: `Reading text from images is not available for ${language}.`,
+          });
           deps.limiter.enforce(request, reply, RATE_RULE);
         },
       },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   AcceptedWordSchema,
-  ENGINE_UNAVAILABLE_ERROR,
   INPUT_TOO_LARGE_ERROR,
   PREDICTION_ACCEPT_RATE_LIMIT,
   PREDICTION_BEFORE_MAX_LENGTH,
@@ -10,7 +9,6 @@ import {
   PredictionRequestSchema,
   PredictionWordsDeleteQuerySchema,
   PredictionWordsQuerySchema,
-  UNSUPPORTED_LANGUAGE_ERROR,
   type PredictionResponse,
   type PredictionWordsDeleted,
   type PredictionWordsResponse,
@@ -21,13 +19,9 @@ import { policy } from '../../authorisation/routeAccess.js';
 import type { Db } from '../../db/database.js';
 import { primaryLanguage } from '../../engines/engine.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
+import { requireEngineSupport } from '../../engines/engineSupport.js';
 import { normalizeWord, type PredictionEngine } from '../../engines/prediction/index.js';
-import {
-  InvalidInputError,
-  TooLargeError,
-  UnavailableError,
-  UnprocessableError,
-} from '../../domain/errors.js';
+import { InvalidInputError, TooLargeError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import {
   deleteWords,
@@ -47,15 +41,10 @@ const ACCEPT_RULE: EngineRateRule = { name: 'prediction-accept', ...PREDICTION_A
 
 /** 422 for a language without a model, 503 when this deployment has no models at all. */
 function requireSupport(engine: PredictionEngine, language: string): void {
-  const support = engine.support(language);
-  if (support.available) return;
-  if (support.reason === 'not_installed') {
-    throw new UnavailableError(ENGINE_UNAVAILABLE_ERROR, 'Text prediction is not available here.');
-  }
-  throw new UnprocessableError(
-    UNSUPPORTED_LANGUAGE_ERROR,
-    `Text prediction is not available for ${language}.`,
-  );
+  requireEngineSupport(engine.support(language), {
+    notInstalled: 'Text prediction is not available here.',
+    unsupported: `Text prediction is not available for ${language}.`,
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import {
-  DEFAULT_VOICE_SPEED,
   ENGINE_UNAVAILABLE_ERROR,
   INPUT_TOO_LARGE_ERROR,
   TEXT_TO_SPEECH_MAX_TEXT_LENGTH,
@@ -10,29 +9,22 @@ import {
   TextToSpeechRequestSchema,
   TextToSpeechVoicesQuerySchema,
   UNKNOWN_VOICE_ERROR,
-  UNSUPPORTED_LANGUAGE_ERROR,
-  speechLanguageFor,
-  type CapabilitySupport,
   type SpeechDoneLine,
   type SpeechErrorLine,
   type SpeechSegmentLine,
-  type TextToSpeechRequest,
   type TextToSpeechVoicesResponse,
 } from '@motes/shared';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { RequestAuth } from '../../auth/requestAuth.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
+import { requireEngineSupport, textToSpeechSupport } from '../../engines/engineSupport.js';
+import { chooseVoice } from '../../engines/textToSpeech/voiceChoice.js';
 import {
   TextToSpeechError,
   type SpeechSegment,
   type TextToSpeechEngine,
 } from '../../engines/textToSpeech/index.js';
-import {
-  InvalidInputError,
-  TooLargeError,
-  UnavailableError,
-  UnprocessableError,
-} from '../../domain/errors.js';
+import { InvalidInputError, TooLargeError, UnavailableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import { readStoredSettings } from '../../services/userSettings.js';
 
@@ -81,7 +73,14 @@ export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
       const speaking = speakingLanguage(engine, body.language);
       // request.auth is only set when the app has a database (anonymous otherwise).
       const auth = request.auth as RequestAuth | undefined;
-      const { voice, speed } = chooseVoice(engine, body, speaking, auth);
+      const settings = auth?.kind === 'user' ? readStoredSettings(auth.user.settings) : {};
+      const { voice, speed } = chooseVoice(
+        engine,
+        speaking,
+        body,
+        { voice: settings.voiceMappings?.[body.language], speed: settings.voiceSpeed },
+        languageName(body.language),
+      );
       limiter.enforce(request, reply, SYNTHESIS_RULE);
 
       const segments = engine.synthesize({ ...body, language: speaking, voice, speed });
@@ -131,51 +130,17 @@ function toLine(segment: SpeechSegment): SpeechSegmentLine {
 }
 
 /**
- * The voice and speed to speak with: the request's, else the signed-in user's saved choice for
- * this language (§3 voiceMappings, voiceSpeed), else the language's default voice at speed 1.
- * A saved voice this engine does not have (saved under another provider) is passed over.
- */
-function chooseVoice(
-  engine: TextToSpeechEngine,
-  request: TextToSpeechRequest,
-  speaking: string,
-  auth: RequestAuth | undefined,
-): { voice: string; speed: number } {
-  const voices = engine.voices(speaking).map((voice) => voice.id);
-  if (request.voice !== undefined && !voices.includes(request.voice)) {
-    throw new InvalidInputError(
-      UNKNOWN_VOICE_ERROR,
-      `There is no voice "${request.voice}" for ${languageName(request.language)}.`,
-      { voices },
-    );
-  }
-  const settings = auth?.kind === 'user' ? readStoredSettings(auth.user.settings) : {};
-  const saved = settings.voiceMappings?.[request.language];
-  return {
-    voice: request.voice ?? (saved && voices.includes(saved) ? saved : voices[0]!),
-    speed: request.speed ?? settings.voiceSpeed ?? DEFAULT_VOICE_SPEED,
-  };
-}
-
-/** 422 when the engine does not speak the language, 503 when there is no engine. */
-/**
  * The language whose voices speak `language` (§3: a catalogue language without a voice of its
  * own speaks with its substitute's, en-NG with en-GB's), or a 422 / 503 saying why none can.
  */
 function speakingLanguage(engine: TextToSpeechEngine, language: string): string {
-  const speaking = speechLanguageFor(language);
-  const support: CapabilitySupport = speaking
-    ? engine.support(speaking)
-    : { available: false, reason: 'disabled_for_language' };
-  if (support.available) return speaking ?? language;
-  if (support.reason === 'not_installed') {
-    throw new UnavailableError(ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
-  }
-  throw new UnprocessableError(
-    UNSUPPORTED_LANGUAGE_ERROR,
-    `Reading aloud is not available for ${languageName(language)}.`,
-    { language, reason: support.reason },
-  );
+  const { support, speaking } = textToSpeechSupport(engine, language);
+  requireEngineSupport(support, {
+    notInstalled: UNAVAILABLE_MESSAGE,
+    unsupported: `Reading aloud is not available for ${languageName(language)}.`,
+    details: (reason) => ({ language, reason }),
+  });
+  return speaking;
 }
 
 /** "Japanese (Japan) (ja-JP)": the language named in English, with its code. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ENGINE_UNAVAILABLE_ERROR,
   INPUT_TOO_LARGE_ERROR,
   isTranscribableContentType,
   TRANSCRIPTION_DISABLED_ERROR,
@@ -11,11 +10,6 @@ import {
   TRANSCRIPTION_RATE_LIMIT,
   TranscriptionCreateQuerySchema,
   UNSUPPORTED_AUDIO_ERROR,
-  UNSUPPORTED_LANGUAGE_ERROR,
-  findLanguage,
-  NO_SPEECH_TO_TEXT,
-  primaryLanguageSubtag,
-  type CapabilitySupport,
   type TranscriptionCreated,
   type TranscriptionJob,
 } from '@motes/shared';
@@ -25,6 +19,7 @@ import type { OwnedFacts } from '../../authorisation/policy.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
+import { requireEngineSupport, speechToTextSupport } from '../../engines/engineSupport.js';
 import type { SpeechToTextEngine } from '../../engines/speechToText/index.js';
 import { enqueueJob, getJob } from '../../jobs/jobQueue.js';
 import type { DomainError } from '../../domain/errors.js';
@@ -32,8 +27,6 @@ import {
   ForbiddenError,
   InvalidInputError,
   TooLargeError,
-  UnavailableError,
-  UnprocessableError,
   UnsupportedMediaError,
 } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
@@ -133,27 +126,11 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
       throw new ForbiddenError(TRANSCRIPTION_DISABLED_ERROR, TRANSCRIPTION_DISABLED_MESSAGE);
     }
     const { language } = parseRequest(TranscriptionCreateQuerySchema, request.query);
-    // §3: the catalogue switches speech to text off for a language (`NONE`) whatever the engine.
-    const catalogued = findLanguage(language);
-    const switchedOff =
-      primaryLanguageSubtag(catalogued.bcp47) === primaryLanguageSubtag(language) &&
-      catalogued.speech_to_text_overrides.includes(NO_SPEECH_TO_TEXT);
-    const support: CapabilitySupport = switchedOff
-      ? { available: false, reason: 'disabled_for_language' }
-      : deps.speechToText.support(language);
-    if (!support.available) {
-      if (support.reason === 'not_installed') {
-        throw new UnavailableError(
-          ENGINE_UNAVAILABLE_ERROR,
-          'Speech to text is not available on this server.',
-        );
-      }
-      throw new UnprocessableError(
-        UNSUPPORTED_LANGUAGE_ERROR,
-        `Speech to text is not available for ${language}.`,
-        { language, reason: support.reason },
-      );
-    }
+    requireEngineSupport(speechToTextSupport(deps.speechToText, language), {
+      notInstalled: 'Speech to text is not available on this server.',
+      unsupported: `Speech to text is not available for ${language}.`,
+      details: (reason) => ({ language, reason }),
+    });
     deps.limiter.enforce(request, reply, RATE_RULE);
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '@motes/shared';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRateLimit.js';
+import { requireEngineSupport } from '../../engines/engineSupport.js';
 import {
   TranslationUnavailableError,
   UnsupportedPairError,
@@ -81,10 +82,12 @@ function refuseOversize(body: unknown, field: string, maxChars: number): void {
   }
 }
 
-function checkPair(support: PairSupport, pair: { from: string; to: string }): void {
-  if (support.available) return;
-  if (support.reason === 'not_installed') throw engineUnavailable();
-  throw unsupportedPair(pair.from, pair.to);
+function checkPair(support: PairSupport, { from, to }: { from: string; to: string }): void {
+  requireEngineSupport(support, {
+    notInstalled: UNAVAILABLE_MESSAGE,
+    unsupported: unsupportedPairMessage(from, to),
+    details: () => ({ from, to }),
+  });
 }
 
 /** Turns the engines' errors into the route's answers. */
@@ -99,18 +102,20 @@ async function engineCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 function unsupportedPair(from: string, to: string): DomainError {
-  return new UnprocessableError(
-    UNSUPPORTED_LANGUAGE_ERROR,
-    `Translation from ${languageNames.of(from)} to ${languageNames.of(to)} is not available.`,
-    { from, to },
-  );
+  return new UnprocessableError(UNSUPPORTED_LANGUAGE_ERROR, unsupportedPairMessage(from, to), {
+    from,
+    to,
+  });
 }
 
+function unsupportedPairMessage(from: string, to: string): string {
+  return `Translation from ${languageNames.of(from)} to ${languageNames.of(to)} is not available.`;
+}
+
+const UNAVAILABLE_MESSAGE = 'Translation is not available on this server right now.';
+
 function engineUnavailable(cause?: Error): DomainError {
-  const error = new UnavailableError(
-    ENGINE_UNAVAILABLE_ERROR,
-    'Translation is not available on this server right now.',
-  );
+  const error = new UnavailableError(ENGINE_UNAVAILABLE_ERROR, UNAVAILABLE_MESSAGE);
   // Logged with the request id by the error handler; the caller sees the generic message.
   if (cause) error.cause = cause;
   return error;

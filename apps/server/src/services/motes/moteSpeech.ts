@@ -3,13 +3,14 @@
 import {
   ENGINE_UNAVAILABLE_ERROR,
   MOTE_SPEECH_UNAVAILABLE_ERROR,
-  speechLanguageFor,
   UNKNOWN_VOICE_ERROR,
   type MoteWord,
 } from '@motes/shared';
 import { TextToSpeechError, type TextToSpeechEngine } from '../../engines/textToSpeech/index.js';
-import { InvalidInputError, UnavailableError, UnprocessableError } from '../../domain/errors.js';
+import { InvalidInputError, UnavailableError } from '../../domain/errors.js';
 import { joinMp3Segments } from '../audio/audioAnalyser.js';
+import { requireEngineSupport, textToSpeechSupport } from '../../engines/engineSupport.js';
+import { chooseVoice } from '../../engines/textToSpeech/voiceChoice.js';
 
 export interface MoteSpeechRequest {
   text: string;
@@ -45,35 +46,14 @@ export async function speakMoteText(
   request: MoteSpeechRequest,
   saved: SavedSpeechChoices,
 ): Promise<MoteSpeech> {
-  const speaking = speechLanguageFor(request.language);
-  const support = speaking
-    ? engine.support(speaking)
-    : ({ available: false, reason: 'disabled_for_language' } as const);
-  if (!support.available) {
-    if (support.reason === 'not_installed') {
-      throw new UnavailableError(
-        ENGINE_UNAVAILABLE_ERROR,
-        'Speech is not available on this server.',
-      );
-    }
-    throw new UnprocessableError(
-      MOTE_SPEECH_UNAVAILABLE_ERROR,
-      `Audio cannot be made from text in ${request.language}.`,
-      { language: request.language, reason: support.reason },
-    );
-  }
-  const language = speaking ?? request.language;
-  const voices = engine.voices(language).map((voice) => voice.id);
-  if (request.voice !== undefined && !voices.includes(request.voice)) {
-    throw new InvalidInputError(
-      UNKNOWN_VOICE_ERROR,
-      `There is no voice "${request.voice}" for ${request.language}.`,
-      { voices },
-    );
-  }
-  const voice =
-    request.voice ?? (saved.voice && voices.includes(saved.voice) ? saved.voice : voices[0]!);
-  const speed = request.speed ?? saved.speed ?? 1;
+  const { support, speaking: language } = textToSpeechSupport(engine, request.language);
+  requireEngineSupport(support, {
+    notInstalled: 'Speech is not available on this server.',
+    code: MOTE_SPEECH_UNAVAILABLE_ERROR,
+    unsupported: `Audio cannot be made from text in ${request.language}.`,
+    details: (reason) => ({ language: request.language, reason }),
+  });
+  const { voice, speed } = chooseVoice(engine, language, request, saved, request.language);
   const segments = [];
   try {
     for await (const segment of engine.synthesize({ text: request.text, language, voice, speed })) {

@@ -1,10 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  findLanguage,
   moteTitleFromText,
   MOTE_MAX_DURATION_SECONDS,
-  NO_SPEECH_TO_TEXT,
-  primaryLanguageSubtag,
   type MoteWord,
   type TranscriptStatus,
   type TranscriptionResult,
@@ -13,6 +10,7 @@ import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { motes, users } from '../../db/schema/index.js';
 import { SpeechToTextError, type SpeechToTextEngine } from '../../engines/speechToText/index.js';
+import { speechToTextSupport } from '../../engines/engineSupport.js';
 import { enqueueJob, type JobRow } from '../../jobs/jobQueue.js';
 import type { JobHandler } from '../../jobs/jobRunner.js';
 import { analyseAudio, pcm16ToWav, SPEECH_PCM_SAMPLE_RATE } from '../audio/audioAnalyser.js';
@@ -66,11 +64,7 @@ export function transcriptionAllowed(owner: TranscriptOwner): boolean {
 
 /** §3 catalogue (`speech_to_text_overrides` NONE) and the engine both allow the language. */
 export function speechToTextAvailable(language: string, speechToText: SpeechToTextEngine): boolean {
-  const catalogued = findLanguage(language);
-  const switchedOff =
-    primaryLanguageSubtag(catalogued.bcp47) === primaryLanguageSubtag(language) &&
-    catalogued.speech_to_text_overrides.includes(NO_SPEECH_TO_TEXT);
-  return !switchedOff && speechToText.support(language).available;
+  return speechToTextSupport(speechToText, language).available;
 }
 
 /** Queues the transcript of a mote whose status is `pending`. */
