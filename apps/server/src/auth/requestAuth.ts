@@ -39,15 +39,6 @@ export function installRequestAuth(app: FastifyInstance, db: Db): void {
   });
 }
 
-/** The signed-in caller, or a 401 (no token) / 403 (dead token) error. */
-export function requireUser(request: FastifyRequest): { user: UserRow; session: SessionRow } {
-  const auth = request.auth;
-  if (auth.kind === 'user') return auth;
-  if (auth.kind === 'invalid')
-    throw new HttpError(403, 'session_ended', 'Your session has ended. Please sign in again.');
-  throw new HttpError(401, 'sign_in_required', 'Please sign in first.');
-}
-
 /** The caller's device id and client type from the §7 common headers (validated). */
 export function clientOf(request: FastifyRequest): {
   deviceId: string;
