@@ -36,12 +36,14 @@ export function servedRoutes(app: FastifyInstance): ServedRoute[] {
 
 /**
  * The family a route belongs to: its API namespace and resource (`m/motes`, `i/signIn`,
- * `s/track`), or the first segment for pages outside the API (`embed`, `dev`).
+ * `s/track`), or the first segment for pages outside the API (`embed`, `dev`, `pages`).
  */
 export function familyOf(path: string): string {
   const segments = path.split('/').filter(Boolean);
   if (segments[0] === 'api') return `${segments[1]}/${segments[2]}`;
-  return segments[0] ?? '/';
+  // The web app's catch-all (`*`) and any other wildcard route: pages.
+  if (!segments[0] || segments[0].startsWith('*')) return 'pages';
+  return segments[0];
 }
 
 /** Routes grouped by {@link familyOf}, in the order the server registered them. */
