@@ -24,10 +24,12 @@ async function expectActions(page: Page, path: string, visible: string[], hidden
 }
 
 test.describe('navigation bar states (§2)', () => {
-  test('home shows Login and the free trial; other pages Sign in and Sign up free', async ({
+  // §2's free-trial action on the home page offers a free account while this build has no trial
+  // (issue 14 honest pages).
+  test('home shows Login and Sign up free; other pages Sign in and Sign up free', async ({
     page,
   }) => {
-    await expectActions(page, '/', ['Login', 'Start Free Trial'], ['Sign in', 'Sign up free']);
+    await expectActions(page, '/', ['Login', 'Sign up free'], ['Sign in', 'Start Free Trial']);
     await expectActions(page, '/pricing', ['Sign in', 'Sign up free'], ['Login']);
     await expect(mainNav(page).getByRole('link', { name: 'Product' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Pricing' })).toBeVisible();

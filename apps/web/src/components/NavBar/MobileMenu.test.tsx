@@ -76,7 +76,8 @@ describe('mobile menu (§2, §9: below 991.98 px)', () => {
     // The same actions as the wide bar (§2: home page, visitor).
     const account = within(panel!).getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(within(account).getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+    // No trial in this build (issue 14 honest pages): the free-trial action offers a free account.
+    expect(within(account).getByRole('link', { name: 'Sign up free' })).toBeVisible();
     // The page behind is neither scrollable nor reachable.
     expect(document.body.style.overflow).toBe('hidden');
     expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');

@@ -72,11 +72,13 @@ describe('navigation bar (§2)', () => {
     }
   });
 
-  it('shows a visitor Login and Start Free Trial on the home page', async () => {
+  // §2's free-trial action; this build has no trial yet, so it offers a free account (issue 14).
+  it('shows a visitor Login and Sign up free (no trial in this build) on the home page', async () => {
     renderApp('/', { baseUrl: api.origin });
     const nav = await accountNav();
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(nav).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
+    expect(within(nav).queryByRole('link', { name: 'Start Free Trial' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Sign up free' })).toHaveAttribute(
       'href',
       '/signup',
     );

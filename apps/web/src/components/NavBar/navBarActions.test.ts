@@ -1,3 +1,4 @@
+import { isProductToolBuilt } from '@motes/shared';
 import { describe, expect, it } from 'vitest';
 import { navActionHref, signInHref, signUpHref } from './navActionLinks';
 import { isFocusedFlowPath, navBarPlan, type NavIdentityFacts } from './navBarActions';
@@ -11,11 +12,13 @@ const UNKNOWN: NavIdentityFacts = { isLoggedIn: undefined, isStaff: false };
 const ACCOUNT_MENU = ['my-account', 'my-activity', 'my-annotations', 'sign-out'];
 
 describe('§2 navigation bar rules (navBarPlan)', () => {
-  // §2: "Anonymous on the home page shows a "Login" action and a free-trial action."
-  it('shows Login and Start Free Trial to a visitor on the home page', () => {
+  // §2: "Anonymous on the home page shows a "Login" action and a free-trial action." This
+  // build has no trial (registry of tools: trial), so the action offers a free account until
+  // it does (issue 14 honest pages).
+  it('shows Login and the free-trial action, or Sign up free while there is no trial, on the home page', () => {
     expect(navBarPlan('/', '', ANONYMOUS)).toEqual({
       menus: true,
-      actions: ['login', 'start-free-trial'],
+      actions: ['login', isProductToolBuilt('trial') ? 'start-free-trial' : 'sign-up-free'],
       accountMenu: null,
     });
   });

@@ -1,6 +1,6 @@
 // §2 "Navigation bar": which menus and actions the bar shows, as a pure function of the page
 // and of what is known about the visitor.
-import { ONBOARDING_STEP_PATHS } from '@motes/shared';
+import { isProductToolBuilt, ONBOARDING_STEP_PATHS } from '@motes/shared';
 import { INSTITUTION_NAME_PARAM } from '../../features/auth/signupParams';
 import { REFERRAL_CODE_PARAM } from '../../features/referral/referralParams';
 
@@ -96,6 +96,9 @@ export function navBarPlan(pathname: string, search: string, facts: NavIdentityF
   // The login page and its steps (`/login/link`, `/login/complete`).
   if (pathname === '/login' || pathname.startsWith('/login/')) return plan(['sign-up-free']);
   if (pathname === '/signup') return plan(['sign-in']);
-  if (pathname === '/') return plan(['login', 'start-free-trial']);
+  // §2 offers "Start Free Trial" on the home page; until this build has a trial (the
+  // registry of tools, issue 14 honest pages) it offers what signing up gives today.
+  if (pathname === '/')
+    return plan(['login', isProductToolBuilt('trial') ? 'start-free-trial' : 'sign-up-free']);
   return plan(['sign-in', 'sign-up-free']);
 }
