@@ -17,7 +17,5 @@ export const uploadPolicy = definePolicy<OwnedFacts>()({
     /** PATCH: more bytes. */
     append: { gate: 'owner', allows: isOwner },
     delete: { gate: 'owner', allows: isOwner },
-    /** Making a mote of it. */
-    use: { gate: 'owner', allows: isOwner },
   },
 });
