@@ -3,11 +3,10 @@
 // `u/` is a §7 group without retries; creating a highlight is idempotent on its client-made id
 // all the same, so a caller who retries by hand never makes a second one.
 import {
-  HIGHLIGHTS_EXPORT_PATH,
-  HIGHLIGHTS_PATH,
+  API_ROUTES,
+  apiPath,
   HighlightListSchema,
   HighlightSavedSchema,
-  VOCABULARY_PATH,
   VocabularyListSchema,
   VocabularyWordSchema,
   type HighlightCreateInput,
@@ -23,8 +22,6 @@ import {
 import type { ApiClient } from './apiClient';
 import { engineCall, engineRequest, type EngineCallOptions } from './engineCall';
 
-const highlightPath = (id: string) => `${HIGHLIGHTS_PATH}/${encodeURIComponent(id)}`;
-
 /**
  * `POST u/highlights`: saves a highlight (a blue one also adds its text to the vocabulary list).
  * @throws ApiError (401 signed out, 400 invalid, 422 `highlight_id_reused`), ApiTimeoutError,
@@ -37,7 +34,11 @@ export function createHighlight(
 ): Promise<HighlightSaved> {
   return engineCall(
     apiClient,
-    { path: HIGHLIGHTS_PATH, method: 'post', body: input },
+    {
+      path: API_ROUTES.highlights.create.path,
+      method: API_ROUTES.highlights.create.method,
+      body: input,
+    },
     HighlightSavedSchema,
     options,
   );
@@ -51,7 +52,7 @@ export function listHighlights(
 ): Promise<HighlightList> {
   return engineCall(
     apiClient,
-    { path: HIGHLIGHTS_PATH, query: { ...query } },
+    { path: API_ROUTES.highlights.list.path, query: { ...query } },
     HighlightListSchema,
     options,
   );
@@ -82,7 +83,11 @@ export function updateHighlight(
 ): Promise<HighlightSaved> {
   return engineCall(
     apiClient,
-    { path: highlightPath(id), method: 'patch', body: update },
+    {
+      path: apiPath(API_ROUTES.highlights.update, { id }),
+      method: API_ROUTES.highlights.update.method,
+      body: update,
+    },
     HighlightSavedSchema,
     options,
   );
@@ -94,7 +99,14 @@ export async function deleteHighlight(
   id: string,
   options?: EngineCallOptions,
 ): Promise<void> {
-  await engineRequest(apiClient, { path: highlightPath(id), method: 'delete' }, options);
+  await engineRequest(
+    apiClient,
+    {
+      path: apiPath(API_ROUTES.highlights.delete, { id }),
+      method: API_ROUTES.highlights.delete.method,
+    },
+    options,
+  );
 }
 
 /**
@@ -108,7 +120,7 @@ export async function exportHighlights(
 ): Promise<Blob> {
   const response = await engineRequest(
     apiClient,
-    { path: HIGHLIGHTS_EXPORT_PATH, query: { format }, responseType: 'blob' },
+    { path: API_ROUTES.highlights.export.path, query: { format }, responseType: 'blob' },
     options,
   );
   return response.data as Blob;
@@ -119,7 +131,12 @@ export function listVocabulary(
   apiClient: ApiClient,
   options?: EngineCallOptions,
 ): Promise<VocabularyList> {
-  return engineCall(apiClient, { path: VOCABULARY_PATH }, VocabularyListSchema, options);
+  return engineCall(
+    apiClient,
+    { path: API_ROUTES.vocabulary.list.path },
+    VocabularyListSchema,
+    options,
+  );
 }
 
 /** `POST u/vocabulary`: adds a word (answers the one already there, whatever its case). */
@@ -130,7 +147,11 @@ export function addVocabularyWord(
 ): Promise<VocabularyWord> {
   return engineCall(
     apiClient,
-    { path: VOCABULARY_PATH, method: 'post', body: input },
+    {
+      path: API_ROUTES.vocabulary.add.path,
+      method: API_ROUTES.vocabulary.add.method,
+      body: input,
+    },
     VocabularyWordSchema,
     options,
   );
@@ -144,7 +165,10 @@ export async function deleteVocabularyWord(
 ): Promise<void> {
   await engineRequest(
     apiClient,
-    { path: `${VOCABULARY_PATH}/${encodeURIComponent(id)}`, method: 'delete' },
+    {
+      path: apiPath(API_ROUTES.vocabulary.delete, { id }),
+      method: API_ROUTES.vocabulary.delete.method,
+    },
     options,
   );
 }

@@ -1,6 +1,7 @@
 // Issue 5 item 6: the dictionary. `GET d/define` answers a word's senses, its base form, what
 // to send to `t/tts` to hear it, and a picture for concrete nouns.
 import {
+  API_ROUTES,
   DictionaryDefinitionSchema,
   type DictionaryDefineQuery,
   type DictionaryDefinition,
@@ -8,7 +9,7 @@ import {
 import type { ApiClient } from './apiClient';
 import { engineCall, type EngineCallOptions } from './engineCall';
 
-export const DEFINE_PATH = 'd/define';
+export const DEFINE_PATH = API_ROUTES.dictionary.define.path;
 
 /**
  * `GET d/define?word=&language=`: the word's senses, most common first.

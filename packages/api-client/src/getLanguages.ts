@@ -1,5 +1,5 @@
 // Issue 5 / §3: the language catalogue with what the deployment can do for each language.
-import { LANGUAGES_PATH, LanguagesResponseSchema, type LanguagesResponse } from '@motes/shared';
+import { API_ROUTES, LanguagesResponseSchema, type LanguagesResponse } from '@motes/shared';
 import type { ApiClient } from './apiClient';
 import { engineCall, type EngineCallOptions } from './engineCall';
 
@@ -16,7 +16,7 @@ export function getLanguages(
 ): Promise<LanguagesResponse> {
   return engineCall(
     apiClient,
-    { path: LANGUAGES_PATH, skipAuth: true },
+    { path: API_ROUTES.languages.list.path, skipAuth: true },
     LanguagesResponseSchema,
     options,
   );

@@ -2,8 +2,9 @@
 // first-class group (4 s, 3 retries on timeouts and dropped connections), which is safe for
 // the create call only because it carries an idempotency key.
 import {
+  API_ROUTES,
+  apiPath,
   IDEMPOTENCY_KEY_HEADER,
-  MOTES_PATH,
   MoteListSchema,
   MotePlaysSchema,
   MoteSchema,
@@ -51,8 +52,8 @@ export function createMote(
   return engineCall(
     apiClient,
     {
-      path: MOTES_PATH,
-      method: 'post',
+      path: API_ROUTES.motes.create.path,
+      method: API_ROUTES.motes.create.method,
       body: input,
       headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
     },
@@ -72,7 +73,7 @@ export function getMote(
 ): Promise<Mote> {
   return engineCall(
     apiClient,
-    { path: `${MOTES_PATH}/${encodeURIComponent(moteId)}` },
+    { path: apiPath(API_ROUTES.motes.get, { id: moteId }) },
     MoteSchema,
     options,
   );
@@ -91,7 +92,12 @@ export function listMotes(
   const params: Record<string, string> = {};
   if (query.q) params.q = query.q;
   if (query.cursor) params.cursor = query.cursor;
-  return engineCall(apiClient, { path: MOTES_PATH, query: params }, MoteListSchema, options);
+  return engineCall(
+    apiClient,
+    { path: API_ROUTES.motes.list.path, query: params },
+    MoteListSchema,
+    options,
+  );
 }
 
 /**
@@ -108,7 +114,11 @@ export function updateMote(
 ): Promise<Mote> {
   return engineCall(
     apiClient,
-    { path: `${MOTES_PATH}/${encodeURIComponent(moteId)}`, method: 'patch', body: update },
+    {
+      path: apiPath(API_ROUTES.motes.update, { id: moteId }),
+      method: API_ROUTES.motes.update.method,
+      body: update,
+    },
     MoteSchema,
     options,
   );
@@ -126,7 +136,10 @@ export async function deleteMote(
 ): Promise<void> {
   await engineRequest(
     apiClient,
-    { path: `${MOTES_PATH}/${encodeURIComponent(moteId)}`, method: 'delete' },
+    {
+      path: apiPath(API_ROUTES.motes.delete, { id: moteId }),
+      method: API_ROUTES.motes.delete.method,
+    },
     options,
   );
 }
@@ -142,7 +155,10 @@ export function restoreMote(
 ): Promise<Mote> {
   return engineCall(
     apiClient,
-    { path: `${MOTES_PATH}/${encodeURIComponent(moteId)}/restore`, method: 'post' },
+    {
+      path: apiPath(API_ROUTES.motes.restore, { id: moteId }),
+      method: API_ROUTES.motes.restore.method,
+    },
     MoteSchema,
     options,
   );
@@ -162,8 +178,8 @@ export function recordMotePlay(
   return engineCall(
     apiClient,
     {
-      path: `${MOTES_PATH}/${encodeURIComponent(moteId)}/plays`,
-      method: 'post',
+      path: apiPath(API_ROUTES.motes.play, { id: moteId }),
+      method: API_ROUTES.motes.play.method,
       body: { listenerId },
     },
     MotePlaysSchema,

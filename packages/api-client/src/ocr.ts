@@ -1,6 +1,6 @@
 // Issue 5 item 7: OCR for "select area to read". The cropped area's image bytes are the body
 // of `POST t/ocr`; the answer has the text with a box for every line and word.
-import { OcrResultSchema, type OcrResult } from '@motes/shared';
+import { API_ROUTES, OcrResultSchema, type OcrResult } from '@motes/shared';
 import type { ApiClient } from './apiClient';
 import {
   binaryContentType,
@@ -9,7 +9,7 @@ import {
   type EngineCallOptions,
 } from './engineCall';
 
-export const OCR_PATH = 't/ocr';
+export const OCR_PATH = API_ROUTES.ocr.read.path;
 
 /** What {@link recognizeText} reads. */
 export interface RecognizeTextInput {
@@ -36,7 +36,7 @@ export function recognizeText(
     apiClient,
     {
       path: OCR_PATH,
-      method: 'post',
+      method: API_ROUTES.ocr.read.method,
       query: { language: input.language },
       body: input.image,
       headers: { 'content-type': binaryContentType(input.image, input.contentType) },

@@ -2,6 +2,7 @@
 // the next one; `POST u/predictions/accepted` records a word the signed-in user accepted, so
 // their later suggestions adapt to them.
 import {
+  API_ROUTES,
   PredictionResponseSchema,
   StoredPredictionWordSchema,
   type AcceptedWord,
@@ -12,8 +13,8 @@ import {
 import type { ApiClient } from './apiClient';
 import { engineCall, type EngineCallOptions } from './engineCall';
 
-export const PREDICT_PATH = 't/predict';
-export const ACCEPTED_PREDICTION_PATH = 'u/predictions/accepted';
+export const PREDICT_PATH = API_ROUTES.prediction.predict.path;
+export const ACCEPTED_PREDICTION_PATH = API_ROUTES.prediction.accept.path;
 
 /**
  * `POST t/predict`: suggestions for the text before the caret, best first (possibly none).
@@ -28,7 +29,7 @@ export function predictWords(
 ): Promise<PredictionResponse> {
   return engineCall(
     apiClient,
-    { path: PREDICT_PATH, method: 'post', body: request },
+    { path: PREDICT_PATH, method: API_ROUTES.prediction.predict.method, body: request },
     PredictionResponseSchema,
     options,
   );
@@ -47,7 +48,11 @@ export function acceptPrediction(
 ): Promise<StoredPredictionWord> {
   return engineCall(
     apiClient,
-    { path: ACCEPTED_PREDICTION_PATH, method: 'post', body: accepted },
+    {
+      path: ACCEPTED_PREDICTION_PATH,
+      method: API_ROUTES.prediction.accept.method,
+      body: accepted,
+    },
     StoredPredictionWordSchema,
     options,
   );

@@ -2,6 +2,7 @@
 // answers NDJSON, one line per sentence as soon as it is spoken, so playback can start while
 // the rest is still being made.
 import {
+  API_ROUTES,
   SpeechStreamLineSchema,
   TextToSpeechVoicesResponseSchema,
   type SpeechDoneLine,
@@ -14,8 +15,8 @@ import { ApiNetworkError } from './apiError';
 import { buildApiUrl } from './apiUrl';
 import { abortError, engineCall, engineRequest, type EngineCallOptions } from './engineCall';
 
-export const VOICES_PATH = 't/voices';
-export const TEXT_TO_SPEECH_PATH = 't/tts';
+export const VOICES_PATH = API_ROUTES.textToSpeech.voices.path;
+export const TEXT_TO_SPEECH_PATH = API_ROUTES.textToSpeech.speak.path;
 
 /**
  * `GET t/voices?language=`: the voices of one catalogue language, its default first.
@@ -70,7 +71,12 @@ export async function* streamSpeech(
   const { signal } = options;
   const response = await engineRequest(
     apiClient,
-    { path: TEXT_TO_SPEECH_PATH, method: 'post', body: request, responseType: 'stream' },
+    {
+      path: TEXT_TO_SPEECH_PATH,
+      method: API_ROUTES.textToSpeech.speak.method,
+      body: request,
+      responseType: 'stream',
+    },
     options,
   );
   const body = response.data as ReadableStream<Uint8Array>;

@@ -2,8 +2,9 @@
 // `t/` is a §7 group without retries; the create call carries an idempotency key all the same,
 // so that a caller who retries by hand never makes a second tote.
 import {
+  API_ROUTES,
+  apiPath,
   IDEMPOTENCY_KEY_HEADER,
-  TOTES_PATH,
   ToteDeletedSchema,
   ToteListSchema,
   ToteSchema,
@@ -18,8 +19,6 @@ import type { ApiClient } from './apiClient';
 import { engineCall, type EngineCallOptions } from './engineCall';
 import type { CreateMoteOptions } from './motes';
 
-const totePath = (toteId: string) => `${TOTES_PATH}/${encodeURIComponent(toteId)}`;
-
 /**
  * `POST t/totes` with an idempotency key: a named tote of the caller's own motes, in order.
  * @throws ApiError (422 `tote_mote_not_owned` / `idempotency_key_reused`, 400 for an empty
@@ -33,8 +32,8 @@ export function createTote(
   return engineCall(
     apiClient,
     {
-      path: TOTES_PATH,
-      method: 'post',
+      path: API_ROUTES.totes.create.path,
+      method: API_ROUTES.totes.create.method,
       body: input,
       headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
     },
@@ -52,12 +51,17 @@ export function getTote(
   toteId: string,
   options?: EngineCallOptions,
 ): Promise<Tote> {
-  return engineCall(apiClient, { path: totePath(toteId) }, ToteSchema, options);
+  return engineCall(
+    apiClient,
+    { path: apiPath(API_ROUTES.totes.get, { id: toteId }) },
+    ToteSchema,
+    options,
+  );
 }
 
 /** `GET t/totes`: the caller's own totes, newest first. */
 export function listTotes(apiClient: ApiClient, options?: EngineCallOptions): Promise<ToteList> {
-  return engineCall(apiClient, { path: TOTES_PATH }, ToteListSchema, options);
+  return engineCall(apiClient, { path: API_ROUTES.totes.list.path }, ToteListSchema, options);
 }
 
 /**
@@ -73,7 +77,11 @@ export function updateTote(
 ): Promise<Tote> {
   return engineCall(
     apiClient,
-    { path: totePath(toteId), method: 'patch', body: update },
+    {
+      path: apiPath(API_ROUTES.totes.update, { id: toteId }),
+      method: API_ROUTES.totes.update.method,
+      body: update,
+    },
     ToteSchema,
     options,
   );
@@ -91,7 +99,10 @@ export function deleteTote(
 ): Promise<ToteDeleted> {
   return engineCall(
     apiClient,
-    { path: totePath(toteId), method: 'delete' },
+    {
+      path: apiPath(API_ROUTES.totes.delete, { id: toteId }),
+      method: API_ROUTES.totes.delete.method,
+    },
     ToteDeletedSchema,
     options,
   );
@@ -112,7 +123,11 @@ export function restoreTote(
   const body: ToteRestoreInput = { restoreToken };
   return engineCall(
     apiClient,
-    { path: `${totePath(toteId)}/restore`, method: 'post', body },
+    {
+      path: apiPath(API_ROUTES.totes.restore, { id: toteId }),
+      method: API_ROUTES.totes.restore.method,
+      body,
+    },
     ToteSchema,
     options,
   );

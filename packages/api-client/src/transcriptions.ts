@@ -1,6 +1,8 @@
 // Issue 5 item 4: speech to text. A recording posted to `t/transcriptions` is transcribed by
 // a job; the client polls `t/transcriptions/{jobId}` (§7 polling helper) for the words.
 import {
+  API_ROUTES,
+  apiPath,
   TranscriptionCreatedSchema,
   TranscriptionJobSchema,
   type TranscriptionCreated,
@@ -16,7 +18,7 @@ import {
 } from './engineCall';
 import { poll, type PollHandle, type PollOptions } from './polling';
 
-export const TRANSCRIPTIONS_PATH = 't/transcriptions';
+export const TRANSCRIPTIONS_PATH = API_ROUTES.transcriptions.create.path;
 
 /** What {@link startTranscription} sends. */
 export interface StartTranscriptionInput {
@@ -44,7 +46,7 @@ export function startTranscription(
     apiClient,
     {
       path: TRANSCRIPTIONS_PATH,
-      method: 'post',
+      method: API_ROUTES.transcriptions.create.method,
       query: { language: input.language },
       body: input.audio,
       headers: { 'content-type': binaryContentType(input.audio, input.contentType) },
@@ -68,7 +70,7 @@ export function getTranscription(
 ): Promise<TranscriptionJob> {
   return engineCall(
     apiClient,
-    { path: `${TRANSCRIPTIONS_PATH}/${encodeURIComponent(jobId)}` },
+    { path: apiPath(API_ROUTES.transcriptions.get, { jobId }) },
     TranscriptionJobSchema,
     options,
   );

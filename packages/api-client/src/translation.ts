@@ -1,6 +1,7 @@
 // Issue 5 item 5: sentence translation (`POST t/translate`) and single-word translation
 // (`POST t/translate/word`). Every answer names the engine that produced it.
 import {
+  API_ROUTES,
   TranslationResponseSchema,
   WordTranslationResponseSchema,
   type TranslationRequest,
@@ -11,8 +12,8 @@ import {
 import type { ApiClient } from './apiClient';
 import { engineCall, type EngineCallOptions } from './engineCall';
 
-export const TRANSLATE_PATH = 't/translate';
-export const TRANSLATE_WORD_PATH = 't/translate/word';
+export const TRANSLATE_PATH = API_ROUTES.translation.translate.path;
+export const TRANSLATE_WORD_PATH = API_ROUTES.translation.word.path;
 
 /**
  * `POST t/translate`: `text` from one catalogue language into another.
@@ -26,7 +27,7 @@ export function translateText(
 ): Promise<TranslationResponse> {
   return engineCall(
     apiClient,
-    { path: TRANSLATE_PATH, method: 'post', body: request },
+    { path: TRANSLATE_PATH, method: API_ROUTES.translation.translate.method, body: request },
     TranslationResponseSchema,
     options,
   );
@@ -44,7 +45,7 @@ export function translateWord(
 ): Promise<WordTranslationResponse> {
   return engineCall(
     apiClient,
-    { path: TRANSLATE_WORD_PATH, method: 'post', body: request },
+    { path: TRANSLATE_WORD_PATH, method: API_ROUTES.translation.word.method, body: request },
     WordTranslationResponseSchema,
     options,
   );

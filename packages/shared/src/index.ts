@@ -1,6 +1,7 @@
 // Public surface of @motes/shared: the API contract, spec constants and pure domain rules.
 export * from './api/httpMethod';
 export * from './api/routeGroups';
+export * from './api/apiRoutes';
 export * from './api/headers';
 export * from './api/messages';
 export * from './api/httpDefaults';

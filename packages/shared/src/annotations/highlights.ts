@@ -13,11 +13,12 @@ import * as z from 'zod/mini';
 import { HighlightColourNameSchema } from '../identity/highlightColours';
 import { PageUrlSchema } from './pageUrlSchema';
 import { VocabularyWordSchema } from './vocabulary';
+import { API_ROUTES } from '../api/apiRoutes';
 
 /** The API path of the highlights collection (relative to `/api/`). */
-export const HIGHLIGHTS_PATH = 'u/highlights';
+export const HIGHLIGHTS_PATH = API_ROUTES.highlights.list.path;
 /** `GET` it with `?format=csv` or `?format=json`: every highlight of the caller, as a file. */
-export const HIGHLIGHTS_EXPORT_PATH = 'u/highlights/export';
+export const HIGHLIGHTS_EXPORT_PATH = API_ROUTES.highlights.export.path;
 
 /** Highlights per page of `GET u/highlights`. */
 export const HIGHLIGHT_LIST_PAGE_SIZE = 100;

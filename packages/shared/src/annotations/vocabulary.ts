@@ -8,8 +8,9 @@
 // Deleting a highlight leaves its word in the list: the list is the learner's, not the page's.
 import * as z from 'zod/mini';
 import { PageUrlSchema } from './pageUrlSchema';
+import { API_ROUTES } from '../api/apiRoutes';
 
-export const VOCABULARY_PATH = 'u/vocabulary';
+export const VOCABULARY_PATH = API_ROUTES.vocabulary.list.path;
 /** Longest word or phrase the list keeps; a longer Vocabulary highlight is not added. */
 export const VOCABULARY_WORD_MAX_LENGTH = 80;
 /** Words in one answer of `GET u/vocabulary` (the newest). */

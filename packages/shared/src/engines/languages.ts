@@ -3,9 +3,10 @@
 import * as z from 'zod/mini';
 import { SupportedLanguageSchema } from '../languages/supportedLanguage';
 import { CapabilitySupportSchema, ENGINE_CAPABILITIES } from './capabilities';
+import { API_ROUTES } from '../api/apiRoutes';
 
 /** The path of {@link LanguagesResponseSchema} under the API prefix (§7 `t/`: text and translation). */
-export const LANGUAGES_PATH = 't/languages';
+export const LANGUAGES_PATH = API_ROUTES.languages.list.path;
 
 /** Every capability of {@link ENGINE_CAPABILITIES}, each with its support for one language. */
 export const LanguageCapabilitiesSchema = z.record(

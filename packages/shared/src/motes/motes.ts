@@ -12,9 +12,10 @@
 import * as z from 'zod/mini';
 import { LocaleCodeSchema } from '../identity/locales';
 import { MAX_VOICE_SPEED, MIN_VOICE_SPEED } from '../identity/settings';
+import { API_ROUTES } from '../api/apiRoutes';
 
 /** The API path of the motes collection (relative to `/api/`). */
-export const MOTES_PATH = 'm/motes';
+export const MOTES_PATH = API_ROUTES.motes.list.path;
 
 /**
  * The header carrying the idempotency key of `POST m/motes` (IETF draft

@@ -9,9 +9,10 @@
 // POST   t/totes/{id}/restore  owner only, undoes a delete: body ToteRestoreInput → Tote
 import * as z from 'zod/mini';
 import { MoteIdSchema, MoteSchema } from './motes';
+import { API_ROUTES } from '../api/apiRoutes';
 
 /** The API path of the totes collection (relative to `/api/`). */
-export const TOTES_PATH = 't/totes';
+export const TOTES_PATH = API_ROUTES.totes.list.path;
 
 /** Motes in one tote, at most. */
 export const TOTE_MAX_MOTES = 50;

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   HIGHLIGHT_ID_REUSED_ERROR,
   HIGHLIGHT_ID_REUSED_MESSAGE,
   HIGHLIGHT_LIST_PAGE_SIZE,
@@ -23,6 +24,7 @@ import { sendHighlightExport } from '../../services/annotations/highlightExport.
 import { readListCursor, writeListCursor } from '../../services/listCursor.js';
 import { toHighlight, type HighlightRow } from '../../services/annotations/highlightViews.js';
 import { addVocabularyWord } from '../../services/annotations/vocabularyStore.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -37,7 +39,7 @@ export function highlightRoutes(deps: { db: Db }): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
     app.post(
-      '/highlights',
+      namespacePath(API_ROUTES.highlights.create),
       policy('highlight.create'),
       async (request, reply): Promise<HighlightSaved> => {
         const { user } = authorise(request.actor, 'highlight.create');
@@ -75,46 +77,54 @@ export function highlightRoutes(deps: { db: Db }): FastifyPluginAsync {
       },
     );
 
-    app.get('/highlights', policy('highlight.list'), async (request): Promise<HighlightList> => {
-      const { user } = authorise(request.actor, 'highlight.list');
-      const query = parseRequest(HighlightListQuerySchema, request.query);
-      const after = query.cursor ? readListCursor(query.cursor) : undefined;
-      const rows = await db
-        .select()
-        .from(highlights)
-        .where(
-          and(
-            eq(highlights.userId, user.id),
-            query.pageUrl === undefined ? undefined : eq(highlights.pageUrl, query.pageUrl),
-            query.colour === undefined ? undefined : eq(highlights.colour, query.colour),
-            after
-              ? sql`(${highlights.createdAt}, ${highlights.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(highlights.createdAt), desc(highlights.id))
-        .limit(HIGHLIGHT_LIST_PAGE_SIZE + 1);
-      const page = rows.slice(0, HIGHLIGHT_LIST_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        highlights: page.map(toHighlight),
-        nextCursor: rows.length > HIGHLIGHT_LIST_PAGE_SIZE && last ? writeListCursor(last) : null,
-      };
-    });
+    app.get(
+      namespacePath(API_ROUTES.highlights.list),
+      policy('highlight.list'),
+      async (request): Promise<HighlightList> => {
+        const { user } = authorise(request.actor, 'highlight.list');
+        const query = parseRequest(HighlightListQuerySchema, request.query);
+        const after = query.cursor ? readListCursor(query.cursor) : undefined;
+        const rows = await db
+          .select()
+          .from(highlights)
+          .where(
+            and(
+              eq(highlights.userId, user.id),
+              query.pageUrl === undefined ? undefined : eq(highlights.pageUrl, query.pageUrl),
+              query.colour === undefined ? undefined : eq(highlights.colour, query.colour),
+              after
+                ? sql`(${highlights.createdAt}, ${highlights.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(highlights.createdAt), desc(highlights.id))
+          .limit(HIGHLIGHT_LIST_PAGE_SIZE + 1);
+        const page = rows.slice(0, HIGHLIGHT_LIST_PAGE_SIZE);
+        const last = page.at(-1);
+        return {
+          highlights: page.map(toHighlight),
+          nextCursor: rows.length > HIGHLIGHT_LIST_PAGE_SIZE && last ? writeListCursor(last) : null,
+        };
+      },
+    );
 
-    app.get('/highlights/export', policy('highlight.export'), async (request, reply) => {
-      const { user } = authorise(request.actor, 'highlight.export');
-      const { format } = parseRequest(HighlightExportQuerySchema, request.query);
-      const rows = await db
-        .select()
-        .from(highlights)
-        .where(eq(highlights.userId, user.id))
-        .orderBy(desc(highlights.createdAt), desc(highlights.id));
-      return sendHighlightExport(reply, format, rows.map(toHighlight), user.settings);
-    });
+    app.get(
+      namespacePath(API_ROUTES.highlights.export),
+      policy('highlight.export'),
+      async (request, reply) => {
+        const { user } = authorise(request.actor, 'highlight.export');
+        const { format } = parseRequest(HighlightExportQuerySchema, request.query);
+        const rows = await db
+          .select()
+          .from(highlights)
+          .where(eq(highlights.userId, user.id))
+          .orderBy(desc(highlights.createdAt), desc(highlights.id));
+        return sendHighlightExport(reply, format, rows.map(toHighlight), user.settings);
+      },
+    );
 
     app.patch<IdParams>(
-      '/highlights/:id',
+      namespacePath(API_ROUTES.highlights.update),
       policy('highlight.update'),
       async (request): Promise<HighlightSaved> => {
         const { user } = authorise(request.actor, 'highlight.update');
@@ -146,18 +156,22 @@ export function highlightRoutes(deps: { db: Db }): FastifyPluginAsync {
       },
     );
 
-    app.delete<IdParams>('/highlights/:id', policy('highlight.delete'), async (request, reply) => {
-      const { user } = authorise(request.actor, 'highlight.delete');
-      const found = authorise(
-        request.actor,
-        'highlight.delete',
-        userOwned(await findOwn(db, user.id, request.params.id)),
-      );
-      await db
-        .delete(highlights)
-        .where(and(eq(highlights.userId, found.userId), eq(highlights.id, found.id)));
-      return reply.status(204).send();
-    });
+    app.delete<IdParams>(
+      namespacePath(API_ROUTES.highlights.delete),
+      policy('highlight.delete'),
+      async (request, reply) => {
+        const { user } = authorise(request.actor, 'highlight.delete');
+        const found = authorise(
+          request.actor,
+          'highlight.delete',
+          userOwned(await findOwn(db, user.id, request.params.id)),
+        );
+        await db
+          .delete(highlights)
+          .where(and(eq(highlights.userId, found.userId), eq(highlights.id, found.id)));
+        return reply.status(204).send();
+      },
+    );
   };
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   VOCABULARY_LIST_MAX,
   VOCABULARY_WORD_MAX_LENGTH,
   VocabularyAddSchema,
@@ -15,6 +16,7 @@ import { vocabularyWords } from '../../db/schema/index.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import { addVocabularyWord, toVocabularyWord } from '../../services/annotations/vocabularyStore.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -26,19 +28,23 @@ type IdParams = { Params: { id: string } };
 export function vocabularyRoutes(deps: { db: Db }): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
-    app.get('/vocabulary', policy('vocabulary.list'), async (request): Promise<VocabularyList> => {
-      const { user } = authorise(request.actor, 'vocabulary.list');
-      const rows = await db
-        .select()
-        .from(vocabularyWords)
-        .where(eq(vocabularyWords.userId, user.id))
-        .orderBy(desc(vocabularyWords.createdAt), desc(vocabularyWords.id))
-        .limit(VOCABULARY_LIST_MAX);
-      return { words: rows.map(toVocabularyWord) };
-    });
+    app.get(
+      namespacePath(API_ROUTES.vocabulary.list),
+      policy('vocabulary.list'),
+      async (request): Promise<VocabularyList> => {
+        const { user } = authorise(request.actor, 'vocabulary.list');
+        const rows = await db
+          .select()
+          .from(vocabularyWords)
+          .where(eq(vocabularyWords.userId, user.id))
+          .orderBy(desc(vocabularyWords.createdAt), desc(vocabularyWords.id))
+          .limit(VOCABULARY_LIST_MAX);
+        return { words: rows.map(toVocabularyWord) };
+      },
+    );
 
     app.post(
-      '/vocabulary',
+      namespacePath(API_ROUTES.vocabulary.add),
       policy('vocabulary.add'),
       async (request, reply): Promise<VocabularyWord> => {
         const { user } = authorise(request.actor, 'vocabulary.add');
@@ -55,14 +61,18 @@ export function vocabularyRoutes(deps: { db: Db }): FastifyPluginAsync {
       },
     );
 
-    app.delete<IdParams>('/vocabulary/:id', policy('vocabulary.delete'), async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(vocabularyWords)
-        .where(eq(vocabularyWords.id, request.params.id));
-      const word = authorise(request.actor, 'vocabulary.delete', userOwned(row));
-      await db.delete(vocabularyWords).where(eq(vocabularyWords.id, word.id));
-      return reply.status(204).send();
-    });
+    app.delete<IdParams>(
+      namespacePath(API_ROUTES.vocabulary.delete),
+      policy('vocabulary.delete'),
+      async (request, reply) => {
+        const [row] = await db
+          .select()
+          .from(vocabularyWords)
+          .where(eq(vocabularyWords.id, request.params.id));
+        const word = authorise(request.actor, 'vocabulary.delete', userOwned(row));
+        await db.delete(vocabularyWords).where(eq(vocabularyWords.id, word.id));
+        return reply.status(204).send();
+      },
+    );
   };
 }

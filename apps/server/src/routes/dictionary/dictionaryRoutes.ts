@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   DICTIONARY_RATE_LIMIT,
   DictionaryDefineQuerySchema,
   WORD_NOT_FOUND_ERROR,
@@ -12,6 +13,7 @@ import type { EngineRateLimiter, EngineRateRule } from '../../engines/engineRate
 import { requireEngineSupport } from '../../engines/engineSupport.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface DictionaryRoutesDeps {
   dictionary: DictionaryEngine;
@@ -34,33 +36,41 @@ export function dictionaryRoutes(deps: DictionaryRoutesDeps): FastifyPluginAsync
     const open = publicAccess(
       'engine call open to anonymous callers (§6); rate-limited per caller',
     );
-    app.get('/define', open, async (request, reply): Promise<DictionaryDefinition> => {
-      const { word, language } = parseRequest(DictionaryDefineQuerySchema, request.query);
-      requireEngineSupport(deps.dictionary.support(language), {
-        unsupported: `The dictionary is not available for ${language}.`,
-      });
-      deps.limiter.enforce(request, reply, RATE_RULE);
-      const definition = await deps.dictionary.define(word, language);
-      if (!definition) {
-        throw new NotFoundError(
-          WORD_NOT_FOUND_ERROR,
-          `“${word}” is not in the dictionary. Check the spelling, or try another form of the word.`,
-        );
-      }
-      return definition;
-    });
+    app.get(
+      namespacePath(API_ROUTES.dictionary.define),
+      open,
+      async (request, reply): Promise<DictionaryDefinition> => {
+        const { word, language } = parseRequest(DictionaryDefineQuerySchema, request.query);
+        requireEngineSupport(deps.dictionary.support(language), {
+          unsupported: `The dictionary is not available for ${language}.`,
+        });
+        deps.limiter.enforce(request, reply, RATE_RULE);
+        const definition = await deps.dictionary.define(word, language);
+        if (!definition) {
+          throw new NotFoundError(
+            WORD_NOT_FOUND_ERROR,
+            `“${word}” is not in the dictionary. Check the spelling, or try another form of the word.`,
+          );
+        }
+        return definition;
+      },
+    );
 
-    app.get<{ Params: { file: string } }>('/pictures/:file', open, async (request, reply) => {
-      // Only the files the dictionary hands out: never a path the caller made up.
-      const file = await deps.dictionary.picturePath(request.params.file);
-      if (!file) throw new NotFoundError('not_found', 'No such picture.');
-      void reply
-        .header('content-type', 'image/svg+xml')
-        .header('cache-control', `public, max-age=${PICTURE_MAX_AGE_SECONDS}`)
-        // An SVG opened on its own is a document: it may draw, never run script.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff');
-      return reply.send(createReadStream(file));
-    });
+    app.get<{ Params: { file: string } }>(
+      namespacePath(API_ROUTES.dictionary.picture),
+      open,
+      async (request, reply) => {
+        // Only the files the dictionary hands out: never a path the caller made up.
+        const file = await deps.dictionary.picturePath(request.params.file);
+        if (!file) throw new NotFoundError('not_found', 'No such picture.');
+        void reply
+          .header('content-type', 'image/svg+xml')
+          .header('cache-control', `public, max-age=${PICTURE_MAX_AGE_SECONDS}`)
+          // An SVG opened on its own is a document: it may draw, never run script.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff');
+        return reply.send(createReadStream(file));
+      },
+    );
   };
 }

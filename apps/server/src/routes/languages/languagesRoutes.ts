@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   DEFAULT_LANGUAGE,
   LanguagesResponseSchema,
   SUPPORTED_LANGUAGES,
@@ -7,6 +8,7 @@ import {
 } from '@motes/shared';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import { languageCapabilities, type EngineRegistry } from '../../engines/registry.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface LanguagesDeps {
   /** The engines this deployment runs (server.ts builds it from the configuration). */
@@ -34,7 +36,7 @@ export function languagesRoutes(deps: LanguagesDeps): FastifyPluginAsync {
     }));
   return async (app) => {
     const open = publicAccess('§3 language list: every visitor, signed in or not');
-    app.get('/languages', open, async (_request, reply) => {
+    app.get(namespacePath(API_ROUTES.languages.list), open, async (_request, reply) => {
       // Browsers and caches may keep it for five minutes: a restart with another engine
       // reaches clients within minutes.
       reply.header('cache-control', 'public, max-age=300');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
+  API_ROUTES,
   MOTE_DOWNLOAD_NOT_ALLOWED_ERROR,
   MOTE_DOWNLOAD_NOT_ALLOWED_MESSAGE,
   MOTE_NOT_FOUND_ERROR,
@@ -14,6 +15,7 @@ import type { AudioLinkQuery, MoteAudioLinks } from '../../services/motes/moteAu
 import { allows } from '../../authorisation/authorise.js';
 import { policy } from '../../authorisation/routeAccess.js';
 import { findMoteWithAuthor, type MoteRow } from '../../services/motes/moteViews.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface MoteAudioDeps {
   db: Db;
@@ -38,7 +40,7 @@ export interface MoteAudioDeps {
 export function moteAudioRoutes(deps: MoteAudioDeps): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { id: string }; Querystring: AudioLinkQuery }>(
-      '/motes/:id/audio',
+      namespacePath(API_ROUTES.motes.audio),
       policy('mote.read'),
       async (request, reply) => {
         const signed = (await deps.audioLinks()).verify(request.params.id, request.query);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  API_ROUTES,
   IDEMPOTENCY_KEY_REQUIRED_ERROR,
   IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
   IdempotencyKeySchema,
@@ -47,6 +48,7 @@ import { authorise } from '../../authorisation/authorise.js';
 import { policy } from '../../authorisation/routeAccess.js';
 import { moteAudioRoutes } from './moteAudioRoutes.js';
 import { readListCursor, writeListCursor } from '../../services/listCursor.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface MoteRoutesDeps {
   db: Db;
@@ -102,78 +104,98 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
   return async (app) => {
     await app.register(moteAudioRoutes({ ...deps, audioLinks }));
 
-    app.post('/motes', policy('mote.create'), async (request, reply): Promise<Mote> => {
-      const owner = authorise(request.actor, 'mote.create');
-      const idempotencyKey = idempotencyKeyOf(request);
-      const input = parseRequest(MoteCreateSchema, request.body);
-      if (input.kind === 'generated') {
-        await enforceRateLimit(deps.db, reply, GENERATE_RULES.perOwner, owner.key);
-        await enforceRateLimit(deps.db, reply, GENERATE_RULES.perIp, request.ip);
-      }
-      const { row, created } = await deps.creator.create(
-        owner,
-        input,
-        idempotencyKey,
-        defaultLanguageOf(request, owner),
-      );
-      void reply.status(created ? 201 : 200);
-      return viewFor(row, owner, request);
-    });
+    app.post(
+      namespacePath(API_ROUTES.motes.create),
+      policy('mote.create'),
+      async (request, reply): Promise<Mote> => {
+        const owner = authorise(request.actor, 'mote.create');
+        const idempotencyKey = idempotencyKeyOf(request);
+        const input = parseRequest(MoteCreateSchema, request.body);
+        if (input.kind === 'generated') {
+          await enforceRateLimit(deps.db, reply, GENERATE_RULES.perOwner, owner.key);
+          await enforceRateLimit(deps.db, reply, GENERATE_RULES.perIp, request.ip);
+        }
+        const { row, created } = await deps.creator.create(
+          owner,
+          input,
+          idempotencyKey,
+          defaultLanguageOf(request, owner),
+        );
+        void reply.status(created ? 201 : 200);
+        return viewFor(row, owner, request);
+      },
+    );
 
-    app.get('/motes', policy('mote.list'), async (request): Promise<MoteList> => {
-      const owner = authorise(request.actor, 'mote.list');
-      const { q, cursor } = parseRequest(MoteListQuerySchema, request.query);
-      const after = cursor ? readListCursor(cursor) : undefined;
-      const rows = await listOwnedMotes(deps.db, owner.key, {
-        search: q?.trim(),
-        after,
-        limit: MOTE_LIST_PAGE_SIZE,
-      });
-      const page = rows.slice(0, MOTE_LIST_PAGE_SIZE);
-      const last = page.at(-1)?.row;
-      const linksOf = await deps.links.linksOf(
-        requestOrigin(request),
-        'mote',
-        page.map(({ row }) => row.id),
-      );
-      const signer = await audioLinks();
-      return {
-        motes: page.map(({ row, author }) =>
-          toMote(row, row.userId ? author : null, owner.key, linksOf(row.id), signer),
-        ),
-        nextCursor: rows.length > MOTE_LIST_PAGE_SIZE && last ? writeListCursor(last) : null,
-      };
-    });
+    app.get(
+      namespacePath(API_ROUTES.motes.list),
+      policy('mote.list'),
+      async (request): Promise<MoteList> => {
+        const owner = authorise(request.actor, 'mote.list');
+        const { q, cursor } = parseRequest(MoteListQuerySchema, request.query);
+        const after = cursor ? readListCursor(cursor) : undefined;
+        const rows = await listOwnedMotes(deps.db, owner.key, {
+          search: q?.trim(),
+          after,
+          limit: MOTE_LIST_PAGE_SIZE,
+        });
+        const page = rows.slice(0, MOTE_LIST_PAGE_SIZE);
+        const last = page.at(-1)?.row;
+        const linksOf = await deps.links.linksOf(
+          requestOrigin(request),
+          'mote',
+          page.map(({ row }) => row.id),
+        );
+        const signer = await audioLinks();
+        return {
+          motes: page.map(({ row, author }) =>
+            toMote(row, row.userId ? author : null, owner.key, linksOf(row.id), signer),
+          ),
+          nextCursor: rows.length > MOTE_LIST_PAGE_SIZE && last ? writeListCursor(last) : null,
+        };
+      },
+    );
 
     /** The share view: the owner, or anyone when the mote is shared by link. */
-    app.get<IdParams>('/motes/:id', policy('mote.read'), async (request, reply): Promise<Mote> => {
-      const viewer = authorise(request.actor, 'mote.read');
-      const found = await findMoteWithAuthor(deps.db, request.params.id);
-      authorise(request.actor, 'mote.read', found?.row);
-      if (!found) throw notFound();
-      void reply.header('cache-control', 'private, no-cache');
-      const links = await deps.links.linksOfOne(requestOrigin(request), 'mote', found.row.id);
-      return toMote(found.row, found.author, viewer?.key, links, await audioLinks());
-    });
+    app.get<IdParams>(
+      namespacePath(API_ROUTES.motes.get),
+      policy('mote.read'),
+      async (request, reply): Promise<Mote> => {
+        const viewer = authorise(request.actor, 'mote.read');
+        const found = await findMoteWithAuthor(deps.db, request.params.id);
+        authorise(request.actor, 'mote.read', found?.row);
+        if (!found) throw notFound();
+        void reply.header('cache-control', 'private, no-cache');
+        const links = await deps.links.linksOfOne(requestOrigin(request), 'mote', found.row.id);
+        return toMote(found.row, found.author, viewer?.key, links, await audioLinks());
+      },
+    );
 
-    app.patch<IdParams>('/motes/:id', policy('mote.update'), async (request): Promise<Mote> => {
-      const owner = authorise(request.actor, 'mote.update');
-      const update = parseRequest(MoteUpdateSchema, request.body ?? {});
-      const row = authorise(request.actor, 'mote.update', await liveMote(request.params.id));
-      const updated = await editMote({ ...deps, now }, row, update);
-      if (!updated) throw notFound();
-      return viewFor(updated, owner, request);
-    });
+    app.patch<IdParams>(
+      namespacePath(API_ROUTES.motes.update),
+      policy('mote.update'),
+      async (request): Promise<Mote> => {
+        const owner = authorise(request.actor, 'mote.update');
+        const update = parseRequest(MoteUpdateSchema, request.body ?? {});
+        const row = authorise(request.actor, 'mote.update', await liveMote(request.params.id));
+        const updated = await editMote({ ...deps, now }, row, update);
+        if (!updated) throw notFound();
+        return viewFor(updated, owner, request);
+      },
+    );
 
-    app.delete<IdParams>('/motes/:id', policy('mote.delete'), async (request, reply) => {
-      const row = authorise(request.actor, 'mote.delete', await liveMote(request.params.id));
-      await softDeleteMote(deps.db, row.id, now());
-      return reply.status(204).send();
-    });
+    app.delete<IdParams>(
+      namespacePath(API_ROUTES.motes.delete),
+      policy('mote.delete'),
+      async (request, reply) => {
+        const row = authorise(request.actor, 'mote.delete', await liveMote(request.params.id));
+        await softDeleteMote(deps.db, row.id, now());
+        return reply.status(204).send();
+      },
+    );
 
     /** Undo of a delete, within MOTE_RESTORE_DAYS (then the daily sweep removes it). */
     app.post<IdParams>(
-      '/motes/:id/restore',
+      namespacePath(API_ROUTES.motes.restore),
       policy('mote.restore'),
       async (request): Promise<Mote> => {
         const owner = authorise(request.actor, 'mote.restore');
@@ -193,7 +215,7 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
 
     /** Counts a play, and a new listener once ("heard"). Anyone who can view the mote. */
     app.post<IdParams>(
-      '/motes/:id/plays',
+      namespacePath(API_ROUTES.motes.play),
       policy('mote.play'),
       async (request, reply): Promise<MotePlays> => {
         const { listenerId } = parseRequest(MotePlaySchema, request.body);

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  API_ROUTES,
   INPUT_TOO_LARGE_ERROR,
   OCR_IMAGE_CONTENT_TYPES,
   OCR_MAX_IMAGE_BYTES,
@@ -16,6 +17,7 @@ import { OcrImageError, type OcrEngine } from '../../engines/ocr/index.js';
 import type { DomainError } from '../../domain/errors.js';
 import { TooLargeError, UnsupportedMediaError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface OcrRoutesDeps {
   ocr: OcrEngine;
@@ -41,7 +43,7 @@ export function ocrRoutes(deps: OcrRoutesDeps): FastifyPluginAsync {
     );
 
     app.post(
-      '/ocr',
+      namespacePath(API_ROUTES.ocr.read),
       {
         ...publicAccess('engine call open to anonymous callers (§6); rate-limited per caller'),
         // Checked before the body is read: a refused caller never uploads 8 MB for nothing.

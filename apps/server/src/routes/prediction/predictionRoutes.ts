@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   AcceptedWordSchema,
   INPUT_TOO_LARGE_ERROR,
   PREDICTION_ACCEPT_RATE_LIMIT,
@@ -29,6 +30,7 @@ import {
   readUserWordCounts,
   recordAcceptedWord,
 } from '../../services/prediction/predictionWordStore.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface PredictionRoutesDeps {
   db: Db;
@@ -55,33 +57,37 @@ function requireSupport(engine: PredictionEngine, language: string): void {
 export function predictionRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync {
   return async (app) => {
     const suggest = policy('predictionWord.suggest');
-    app.post('/predict', suggest, async (request, reply): Promise<PredictionResponse> => {
-      const body = parseRequest(PredictionRequestSchema, request.body);
-      if (body.before.length > PREDICTION_BEFORE_MAX_LENGTH) {
-        throw new TooLargeError(
-          INPUT_TOO_LARGE_ERROR,
-          `Send at most the last ${PREDICTION_BEFORE_MAX_LENGTH} characters before the caret.`,
-        );
-      }
-      requireSupport(deps.prediction, body.language);
-      const caller = authorise(request.actor, 'predictionWord.suggest');
-      const user = caller?.kind === 'user' ? caller.user : null;
-      deps.limiter.enforce(request, reply, PREDICT_RULE);
-      const userWords = user
-        ? await readUserWordCounts(
-            deps.db,
-            user.id,
-            primaryLanguage(body.language),
-            deps.prediction.userWordQuery(body.before),
-          )
-        : [];
-      return deps.prediction.predict({
-        language: body.language,
-        before: body.before,
-        limit: body.limit ?? PREDICTION_DEFAULT_LIMIT,
-        userWords,
-      });
-    });
+    app.post(
+      namespacePath(API_ROUTES.prediction.predict),
+      suggest,
+      async (request, reply): Promise<PredictionResponse> => {
+        const body = parseRequest(PredictionRequestSchema, request.body);
+        if (body.before.length > PREDICTION_BEFORE_MAX_LENGTH) {
+          throw new TooLargeError(
+            INPUT_TOO_LARGE_ERROR,
+            `Send at most the last ${PREDICTION_BEFORE_MAX_LENGTH} characters before the caret.`,
+          );
+        }
+        requireSupport(deps.prediction, body.language);
+        const caller = authorise(request.actor, 'predictionWord.suggest');
+        const user = caller?.kind === 'user' ? caller.user : null;
+        deps.limiter.enforce(request, reply, PREDICT_RULE);
+        const userWords = user
+          ? await readUserWordCounts(
+              deps.db,
+              user.id,
+              primaryLanguage(body.language),
+              deps.prediction.userWordQuery(body.before),
+            )
+          : [];
+        return deps.prediction.predict({
+          language: body.language,
+          before: body.before,
+          limit: body.limit ?? PREDICTION_DEFAULT_LIMIT,
+          userWords,
+        });
+      },
+    );
   };
 }
 
@@ -100,7 +106,7 @@ export function userWordsRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync 
   return async (app) => {
     const record = policy('predictionWord.record');
     app.post(
-      '/predictions/accepted',
+      namespacePath(API_ROUTES.prediction.accept),
       record,
       async (request, reply): Promise<StoredPredictionWord> => {
         const { user } = authorise(request.actor, 'predictionWord.record');
@@ -117,26 +123,34 @@ export function userWordsRoutes(deps: PredictionRoutesDeps): FastifyPluginAsync 
     );
 
     const list = policy('predictionWord.list');
-    app.get('/predictions/words', list, async (request): Promise<PredictionWordsResponse> => {
-      const { user } = authorise(request.actor, 'predictionWord.list');
-      const { language } = parseRequest(PredictionWordsQuerySchema, request.query);
-      return {
-        words: await listWords(deps.db, user.id, language && primaryLanguage(language)),
-      };
-    });
+    app.get(
+      namespacePath(API_ROUTES.prediction.listWords),
+      list,
+      async (request): Promise<PredictionWordsResponse> => {
+        const { user } = authorise(request.actor, 'predictionWord.list');
+        const { language } = parseRequest(PredictionWordsQuerySchema, request.query);
+        return {
+          words: await listWords(deps.db, user.id, language && primaryLanguage(language)),
+        };
+      },
+    );
 
     const remove = policy('predictionWord.delete');
-    app.delete('/predictions/words', remove, async (request): Promise<PredictionWordsDeleted> => {
-      const { user } = authorise(request.actor, 'predictionWord.delete');
-      const { language, word } = parseRequest(PredictionWordsDeleteQuerySchema, request.query);
-      if (word !== undefined && language === undefined) {
-        throw new InvalidInputError('invalid_request', 'language: Required to delete one word');
-      }
-      const deleted = await deleteWords(deps.db, user.id, {
-        ...(language === undefined ? {} : { language: primaryLanguage(language) }),
-        ...(word === undefined ? {} : { word: normalizeWord(word) }),
-      });
-      return { deleted };
-    });
+    app.delete(
+      namespacePath(API_ROUTES.prediction.deleteWords),
+      remove,
+      async (request): Promise<PredictionWordsDeleted> => {
+        const { user } = authorise(request.actor, 'predictionWord.delete');
+        const { language, word } = parseRequest(PredictionWordsDeleteQuerySchema, request.query);
+        if (word !== undefined && language === undefined) {
+          throw new InvalidInputError('invalid_request', 'language: Required to delete one word');
+        }
+        const deleted = await deleteWords(deps.db, user.id, {
+          ...(language === undefined ? {} : { language: primaryLanguage(language) }),
+          ...(word === undefined ? {} : { word: normalizeWord(word) }),
+        });
+        return { deleted };
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   ENGINE_UNAVAILABLE_ERROR,
   INPUT_TOO_LARGE_ERROR,
   TEXT_TO_SPEECH_MAX_TEXT_LENGTH,
@@ -27,6 +28,7 @@ import {
 import { InvalidInputError, TooLargeError, UnavailableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import { readStoredSettings } from '../../services/userSettings.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface TextToSpeechDeps {
   engine: TextToSpeechEngine;
@@ -49,7 +51,7 @@ export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
     const open = publicAccess(
       'engine call open to anonymous callers (§6); rate-limited per caller',
     );
-    app.get('/voices', open, async (request) => {
+    app.get(namespacePath(API_ROUTES.textToSpeech.voices), open, async (request) => {
       const { language } = parseRequest(TextToSpeechVoicesQuerySchema, request.query);
       const voices = engine.voices(speakingLanguage(engine, language));
       const body: TextToSpeechVoicesResponse = {
@@ -61,7 +63,7 @@ export function textToSpeechRoutes(deps: TextToSpeechDeps): FastifyPluginAsync {
       return body;
     });
 
-    app.post('/tts', open, async (request, reply) => {
+    app.post(namespacePath(API_ROUTES.textToSpeech.speak), open, async (request, reply) => {
       const body = parseRequest(TextToSpeechRequestSchema, request.body);
       if (body.text.length > TEXT_TO_SPEECH_MAX_TEXT_LENGTH) {
         throw new TooLargeError(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   IDEMPOTENCY_KEY_REUSED_ERROR,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   TOTE_MOTE_NOT_OWNED_ERROR,
@@ -36,6 +37,7 @@ import {
 } from '../../services/totes/toteStore.js';
 import { findTote, toTote, toTotes, type ToteRow } from '../../services/totes/toteViews.js';
 import { idempotencyKeyOf } from '../motes/moteRoutes.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -56,70 +58,86 @@ export function toteRoutes(options: {
   const deps = { ...options, audioLinks: moteAudioLinksOf(options.db, options.signingSecret) };
   const restoreTokens = toteRestoreTokensOf(options.db, options.signingSecret);
   return async (app) => {
-    app.post('/totes', policy('tote.create'), async (request, reply): Promise<Tote> => {
-      const owner = authorise(request.actor, 'tote.create');
-      const idempotencyKey = idempotencyKeyOf(request);
-      const input = parseRequest(ToteCreateSchema, request.body);
-      const requestHash = hashToteRequest(input);
-      const existing = await findByKey(owner, idempotencyKey);
-      if (existing) {
-        void reply.status(200);
-        return toTote(deps, replay(existing, requestHash), owner.key, requestOrigin(request));
-      }
-      await checkOwnMotes(owner, input.moteIds);
-      const inserted = await insertTote(deps.db, owner, input, { idempotencyKey, requestHash });
-      // A retry that raced the first attempt: answer what the first one made.
-      const row = inserted ?? replay(await findByKey(owner, idempotencyKey), requestHash);
-      void reply.status(inserted ? 201 : 200);
-      return toTote(deps, row, owner.key, requestOrigin(request));
-    });
+    app.post(
+      namespacePath(API_ROUTES.totes.create),
+      policy('tote.create'),
+      async (request, reply): Promise<Tote> => {
+        const owner = authorise(request.actor, 'tote.create');
+        const idempotencyKey = idempotencyKeyOf(request);
+        const input = parseRequest(ToteCreateSchema, request.body);
+        const requestHash = hashToteRequest(input);
+        const existing = await findByKey(owner, idempotencyKey);
+        if (existing) {
+          void reply.status(200);
+          return toTote(deps, replay(existing, requestHash), owner.key, requestOrigin(request));
+        }
+        await checkOwnMotes(owner, input.moteIds);
+        const inserted = await insertTote(deps.db, owner, input, { idempotencyKey, requestHash });
+        // A retry that raced the first attempt: answer what the first one made.
+        const row = inserted ?? replay(await findByKey(owner, idempotencyKey), requestHash);
+        void reply.status(inserted ? 201 : 200);
+        return toTote(deps, row, owner.key, requestOrigin(request));
+      },
+    );
 
-    app.get('/totes', policy('tote.list'), async (request): Promise<ToteList> => {
-      const owner = authorise(request.actor, 'tote.list');
-      const rows = await listOwnedTotes(deps.db, owner.key);
-      return { totes: await toTotes(deps, rows, owner.key, requestOrigin(request)) };
-    });
+    app.get(
+      namespacePath(API_ROUTES.totes.list),
+      policy('tote.list'),
+      async (request): Promise<ToteList> => {
+        const owner = authorise(request.actor, 'tote.list');
+        const rows = await listOwnedTotes(deps.db, owner.key);
+        return { totes: await toTotes(deps, rows, owner.key, requestOrigin(request)) };
+      },
+    );
 
     /** The share view: anyone with the link (the motes in it each as the viewer may see). */
-    app.get<IdParams>('/totes/:id', policy('tote.read'), async (request, reply): Promise<Tote> => {
-      const viewer = authorise(request.actor, 'tote.read');
-      const row = authorise(
-        request.actor,
-        'tote.read',
-        ToteIdSchema.safeParse(request.params.id).success
-          ? await findTote(deps.db, request.params.id)
-          : undefined,
-      );
-      void reply.header('cache-control', 'private, no-cache');
-      return toTote(deps, row, viewer?.key, requestOrigin(request));
-    });
-
-    app.patch<IdParams>('/totes/:id', policy('tote.update'), async (request): Promise<Tote> => {
-      const owner = authorise(request.actor, 'tote.update');
-      const update = parseRequest(ToteUpdateSchema, request.body ?? {});
-      const row = authorise(
-        request.actor,
-        'tote.update',
-        await findTote(deps.db, request.params.id),
-      );
-      const changes: Parameters<typeof updateTote>[2] = {};
-      if (update.title !== undefined) changes.title = update.title.trim();
-      if (update.moteIds !== undefined) {
-        // Motes already in the tote may stay (even one its owner later made private); any
-        // newly added one must be the owner's own.
-        await checkOwnMotes(
-          owner,
-          update.moteIds.filter((id) => !row.moteIds.includes(id)),
+    app.get<IdParams>(
+      namespacePath(API_ROUTES.totes.get),
+      policy('tote.read'),
+      async (request, reply): Promise<Tote> => {
+        const viewer = authorise(request.actor, 'tote.read');
+        const row = authorise(
+          request.actor,
+          'tote.read',
+          ToteIdSchema.safeParse(request.params.id).success
+            ? await findTote(deps.db, request.params.id)
+            : undefined,
         );
-        changes.moteIds = update.moteIds;
-      }
-      const updated = await updateTote(deps.db, row.id, changes);
-      if (!updated) throw notFound();
-      return toTote(deps, updated, owner.key, requestOrigin(request));
-    });
+        void reply.header('cache-control', 'private, no-cache');
+        return toTote(deps, row, viewer?.key, requestOrigin(request));
+      },
+    );
+
+    app.patch<IdParams>(
+      namespacePath(API_ROUTES.totes.update),
+      policy('tote.update'),
+      async (request): Promise<Tote> => {
+        const owner = authorise(request.actor, 'tote.update');
+        const update = parseRequest(ToteUpdateSchema, request.body ?? {});
+        const row = authorise(
+          request.actor,
+          'tote.update',
+          await findTote(deps.db, request.params.id),
+        );
+        const changes: Parameters<typeof updateTote>[2] = {};
+        if (update.title !== undefined) changes.title = update.title.trim();
+        if (update.moteIds !== undefined) {
+          // Motes already in the tote may stay (even one its owner later made private); any
+          // newly added one must be the owner's own.
+          await checkOwnMotes(
+            owner,
+            update.moteIds.filter((id) => !row.moteIds.includes(id)),
+          );
+          changes.moteIds = update.moteIds;
+        }
+        const updated = await updateTote(deps.db, row.id, changes);
+        if (!updated) throw notFound();
+        return toTote(deps, updated, owner.key, requestOrigin(request));
+      },
+    );
 
     app.delete<IdParams>(
-      '/totes/:id',
+      namespacePath(API_ROUTES.totes.delete),
       policy('tote.delete'),
       async (request): Promise<ToteDeleted> => {
         const row = authorise(
@@ -135,7 +153,7 @@ export function toteRoutes(options: {
 
     /** Undo of a delete: the same tote, under the same id, so its links work again. */
     app.post<IdParams>(
-      '/totes/:id/restore',
+      namespacePath(API_ROUTES.totes.restore),
       policy('tote.restore'),
       async (request): Promise<Tote> => {
         const owner = authorise(request.actor, 'tote.restore');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  API_ROUTES,
   INPUT_TOO_LARGE_ERROR,
   isTranscribableContentType,
   TRANSCRIPTION_DISABLED_ERROR,
@@ -37,6 +38,7 @@ import {
   type TranscriptionJobOutcome,
   type TranscriptionJobPayload,
 } from '../../services/transcriptions/transcriptionJob.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface TranscriptionRoutesDeps {
   db: Db;
@@ -64,7 +66,7 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
     );
 
     app.post(
-      '/transcriptions',
+      namespacePath(API_ROUTES.transcriptions.create),
       // Checked before the body is read: a refused caller never uploads 25 MB for nothing.
       { config: { policy: 'job.create' }, onRequest: checkCaller },
       async (request, reply): Promise<TranscriptionCreated> => {
@@ -97,7 +99,7 @@ export function transcriptionRoutes(deps: TranscriptionRoutesDeps): FastifyPlugi
     );
 
     app.get<{ Params: { jobId: string } }>(
-      '/transcriptions/:jobId',
+      namespacePath(API_ROUTES.transcriptions.get),
       { config: { policy: 'job.read' } },
       async (request): Promise<TranscriptionJob> => {
         // Someone else's job, or no transcription at all: the same 404, so ids leak nothing.

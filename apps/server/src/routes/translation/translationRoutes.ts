@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   ENGINE_UNAVAILABLE_ERROR,
   INPUT_TOO_LARGE_ERROR,
   TRANSLATION_RATE_LIMIT,
@@ -25,6 +26,7 @@ import {
 import type { DomainError } from '../../domain/errors.js';
 import { TooLargeError, UnavailableError, UnprocessableError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface TranslationRoutesDeps {
   translation: TranslationEngine;
@@ -52,21 +54,29 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
     const open = publicAccess(
       'engine call open to anonymous callers (§6); rate-limited per caller',
     );
-    app.post('/translate', open, async (request, reply): Promise<TranslationResponse> => {
-      refuseOversize(request.body, 'text', TRANSLATION_TEXT_MAX_CHARS);
-      const input = parseRequest(TranslationRequestSchema, request.body);
-      checkPair(await deps.translation.canTranslate(input.from, input.to), input);
-      deps.limiter.enforce(request, reply, TRANSLATION_RULE);
-      return engineCall(() => deps.translation.translate(input));
-    });
+    app.post(
+      namespacePath(API_ROUTES.translation.translate),
+      open,
+      async (request, reply): Promise<TranslationResponse> => {
+        refuseOversize(request.body, 'text', TRANSLATION_TEXT_MAX_CHARS);
+        const input = parseRequest(TranslationRequestSchema, request.body);
+        checkPair(await deps.translation.canTranslate(input.from, input.to), input);
+        deps.limiter.enforce(request, reply, TRANSLATION_RULE);
+        return engineCall(() => deps.translation.translate(input));
+      },
+    );
 
-    app.post('/translate/word', open, async (request, reply): Promise<WordTranslationResponse> => {
-      refuseOversize(request.body, 'word', WORD_TRANSLATION_MAX_CHARS);
-      const input = parseRequest(WordTranslationRequestSchema, request.body);
-      checkPair(await deps.wordTranslation.canTranslate(input.from, input.to), input);
-      deps.limiter.enforce(request, reply, WORD_RULE);
-      return engineCall(() => deps.wordTranslation.translateWord(input));
-    });
+    app.post(
+      namespacePath(API_ROUTES.translation.word),
+      open,
+      async (request, reply): Promise<WordTranslationResponse> => {
+        refuseOversize(request.body, 'word', WORD_TRANSLATION_MAX_CHARS);
+        const input = parseRequest(WordTranslationRequestSchema, request.body);
+        checkPair(await deps.wordTranslation.canTranslate(input.from, input.to), input);
+        deps.limiter.enforce(request, reply, WORD_RULE);
+        return engineCall(() => deps.wordTranslation.translateWord(input));
+      },
+    );
   };
 }
 

@@ -1,0 +1,91 @@
+// Every API route the clients call, named once: its method and its path relative to the API
+// prefix (`api/`, §7), with `:name` for a path parameter. The server registers its routes with
+// these paths (apps/server: `namespacePath`) and packages/api-client calls by them; a server test
+// compares the table with the routes the server registers, both ways, for the namespaces below.
+import type { HttpMethod } from './httpMethod';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** Relative to `api/`, starting with the §7 group letter: `m/motes/:id`. */
+  readonly path: string;
+}
+
+const route = <M extends HttpMethod, P extends string>(method: M, path: P) =>
+  ({ method, path }) as const;
+
+export const API_ROUTES = {
+  motes: {
+    create: route('post', 'm/motes'),
+    list: route('get', 'm/motes'),
+    get: route('get', 'm/motes/:id'),
+    update: route('patch', 'm/motes/:id'),
+    delete: route('delete', 'm/motes/:id'),
+    restore: route('post', 'm/motes/:id/restore'),
+    play: route('post', 'm/motes/:id/plays'),
+    audio: route('get', 'm/motes/:id/audio'),
+  },
+  totes: {
+    create: route('post', 't/totes'),
+    list: route('get', 't/totes'),
+    get: route('get', 't/totes/:id'),
+    update: route('patch', 't/totes/:id'),
+    delete: route('delete', 't/totes/:id'),
+    restore: route('post', 't/totes/:id/restore'),
+  },
+  languages: {
+    list: route('get', 't/languages'),
+  },
+  textToSpeech: {
+    voices: route('get', 't/voices'),
+    speak: route('post', 't/tts'),
+  },
+  transcriptions: {
+    create: route('post', 't/transcriptions'),
+    get: route('get', 't/transcriptions/:jobId'),
+  },
+  translation: {
+    translate: route('post', 't/translate'),
+    word: route('post', 't/translate/word'),
+  },
+  ocr: {
+    read: route('post', 't/ocr'),
+  },
+  prediction: {
+    predict: route('post', 't/predict'),
+    accept: route('post', 'u/predictions/accepted'),
+    listWords: route('get', 'u/predictions/words'),
+    deleteWords: route('delete', 'u/predictions/words'),
+  },
+  dictionary: {
+    define: route('get', 'd/define'),
+    picture: route('get', 'd/pictures/:file'),
+  },
+  highlights: {
+    create: route('post', 'u/highlights'),
+    list: route('get', 'u/highlights'),
+    export: route('get', 'u/highlights/export'),
+    update: route('patch', 'u/highlights/:id'),
+    delete: route('delete', 'u/highlights/:id'),
+  },
+  vocabulary: {
+    list: route('get', 'u/vocabulary'),
+    add: route('post', 'u/vocabulary'),
+    delete: route('delete', 'u/vocabulary/:id'),
+  },
+} as const satisfies Record<string, Record<string, ApiRoute>>;
+
+/** The resources {@link API_ROUTES} lists (the server test covers these). */
+export type ApiResource = keyof typeof API_ROUTES;
+
+/**
+ * The route's path with its `:name` parameters filled in, each URI-encoded:
+ * `apiPath(API_ROUTES.motes.get, { id })` → `m/motes/abc`.
+ * @throws Error when a parameter of the path is not given
+ */
+export function apiPath(route: ApiRoute, params: Readonly<Record<string, string>> = {}): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath: ${route.path} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}
