@@ -7,8 +7,8 @@ import { getTestServer, type TestServer } from './testServer.js';
 
 /**
  * The API paths the table covers (relative to `api/`): every server route under one of these
- * must be in the table. Uploads (f/, tus), identity and sign-in (i/), analytics (s/) and the
- * z/ service routes are not in it yet.
+ * must be in the table. Uploads (f/, tus), identity and sign-in (i/), the outbox and oEmbed
+ * (z/outbox, z/oembed) are not in it yet.
  */
 const COVERED_PREFIXES = [
   'm/motes',
@@ -24,6 +24,11 @@ const COVERED_PREFIXES = [
   'u/highlights',
   'u/vocabulary',
   'd/',
+  's/',
+  'z/health',
+  'z/ready',
+  'z/info',
+  'z/client-config',
 ];
 
 let server: TestServer;

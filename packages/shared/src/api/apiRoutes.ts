@@ -72,6 +72,17 @@ export const API_ROUTES = {
     add: route('post', 'u/vocabulary'),
     delete: route('delete', 'u/vocabulary/:id'),
   },
+  analytics: {
+    identify: route('post', 's/identify/everything'),
+    track: route('post', 's/track/everything'),
+    event: route('post', 's/event'),
+  },
+  service: {
+    health: route('get', 'z/health'),
+    ready: route('get', 'z/ready'),
+    info: route('get', 'z/info'),
+    clientConfig: route('get', 'z/client-config'),
+  },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 /** The resources {@link API_ROUTES} lists (the server test covers these). */

@@ -1,6 +1,7 @@
 // §7 "Monitoring is sampled at 1% of sessions, session sample rate 10, replay 2, user input
 // masked." Error monitoring is optional: off unless the server is given a Sentry-compatible DSN.
 import * as z from 'zod/mini';
+import { API_ROUTES } from '../api/apiRoutes';
 
 /**
  * The §7 sampling as the options of a Sentry-compatible browser client. The spec gives bare
@@ -54,4 +55,4 @@ export const ClientConfigSchema = z.object({
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
 /** The path of {@link ClientConfigSchema} under the API prefix (§7 `z/`: health and meta). */
-export const CLIENT_CONFIG_PATH = 'z/client-config';
+export const CLIENT_CONFIG_PATH = API_ROUTES.service.clientConfig.path;

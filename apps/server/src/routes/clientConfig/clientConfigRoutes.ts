@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_ROUTES } from '@motes/shared';
 import type { ClientConfig } from '@motes/shared';
 import { publicAccess } from '../../authorisation/routeAccess.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface ClientConfigDeps {
   /** The website's error-monitoring DSN; undefined turns monitoring off. */
@@ -18,7 +20,7 @@ export function clientConfigRoutes(deps: ClientConfigDeps): FastifyPluginAsync {
   };
   return async (app) => {
     const open = publicAccess('what every page needs before sign-in (the monitoring DSN)');
-    app.get('/client-config', open, async (_request, reply) => {
+    app.get(namespacePath(API_ROUTES.service.clientConfig), open, async (_request, reply) => {
       // Short-lived: a new DSN reaches browsers within minutes of a restart.
       reply.header('cache-control', 'public, max-age=300');
       return body;

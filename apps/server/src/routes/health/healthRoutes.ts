@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_ROUTES } from '@motes/shared';
 import type { DeploymentInfo, HealthResponse, ReadinessCheck, ReadyResponse } from '@motes/shared';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Database } from '../../db/database.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import { readDeployment } from '../../services/deploymentRecorder.js';
 import { HttpError } from '../../http/errors.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface HealthDeps {
   version: string;
@@ -20,14 +22,14 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
     // Liveness: the process answers. Never touches a dependency, so a slow database does not
     // get a healthy process restarted.
     const probe = publicAccess('liveness, readiness and version for load balancers and operators');
-    app.get('/health', probe, async (): Promise<HealthResponse> => ({
+    app.get(namespacePath(API_ROUTES.service.health), probe, async (): Promise<HealthResponse> => ({
       status: 'ok',
       version: deps.version,
       uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
     }));
 
     // Readiness: the database and the blob store both answer.
-    app.get('/ready', probe, async (request, reply) => {
+    app.get(namespacePath(API_ROUTES.service.ready), probe, async (request, reply) => {
       const [database, blobStore] = await Promise.all([
         check(deps.database.kind, () => deps.database.ping()),
         check(deps.blobs.kind, () => deps.blobs.ping()),
@@ -41,7 +43,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
       return reply.status(ready ? 200 : 503).send(body);
     });
 
-    app.get('/info', probe, async (): Promise<DeploymentInfo> => {
+    app.get(namespacePath(API_ROUTES.service.info), probe, async (): Promise<DeploymentInfo> => {
       const row = await readDeployment(deps.database.db, deps.deploymentId);
       if (!row) throw new HttpError(404, 'not_found', 'This deployment has no record yet.');
       return {

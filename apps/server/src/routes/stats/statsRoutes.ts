@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  API_ROUTES,
   eventMutationName,
   EventMutationSchema,
   IdentifyEverythingSchema,
@@ -15,6 +16,7 @@ import {
   type AnalyticsEventInput,
   type AnalyticsPolicy,
 } from '../../services/analyticsRecorder.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 
 /** Analytics bodies are small; a bigger one is a bug or abuse, refused with 413. */
 export const ANALYTICS_BODY_LIMIT_BYTES = 32 * 1024;
@@ -39,19 +41,23 @@ export function statsRoutes(deps: StatsDeps): FastifyPluginAsync {
       ),
     };
 
-    app.post('/identify/everything', options, async (request): Promise<AnalyticsAck> => {
-      const payload = parseRequest(IdentifyEverythingSchema, request.body);
-      const stored = await record(request, {
-        kind: 'identify',
-        name: null,
-        payload,
-        restricted: false,
-      });
-      return { stored };
-    });
+    app.post(
+      namespacePath(API_ROUTES.analytics.identify),
+      options,
+      async (request): Promise<AnalyticsAck> => {
+        const payload = parseRequest(IdentifyEverythingSchema, request.body);
+        const stored = await record(request, {
+          kind: 'identify',
+          name: null,
+          payload,
+          restricted: false,
+        });
+        return { stored };
+      },
+    );
 
     // §7: "Answer: text". The client ignores a failed track call.
-    app.post('/track/everything', options, async (request, reply) => {
+    app.post(namespacePath(API_ROUTES.analytics.track), options, async (request, reply) => {
       const { event, restricted, ...payload } = parseRequest(TrackEverythingSchema, request.body);
       await record(request, {
         kind: 'track',
@@ -62,15 +68,19 @@ export function statsRoutes(deps: StatsDeps): FastifyPluginAsync {
       return reply.type('text/plain; charset=utf-8').send(TRACK_ANSWER_TEXT);
     });
 
-    app.post('/event', options, async (request): Promise<AnalyticsAck> => {
-      const { type, variables, restricted } = parseRequest(EventMutationSchema, request.body);
-      const stored = await record(request, {
-        kind: 'event',
-        name: eventMutationName(type),
-        payload: { type, ...variables },
-        restricted: restricted ?? false,
-      });
-      return { stored };
-    });
+    app.post(
+      namespacePath(API_ROUTES.analytics.event),
+      options,
+      async (request): Promise<AnalyticsAck> => {
+        const { type, variables, restricted } = parseRequest(EventMutationSchema, request.body);
+        const stored = await record(request, {
+          kind: 'event',
+          name: eventMutationName(type),
+          payload: { type, ...variables },
+          restricted: restricted ?? false,
+        });
+        return { stored };
+      },
+    );
   };
 }
