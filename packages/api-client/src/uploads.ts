@@ -1,10 +1,11 @@
 // Issue 6 item 2: the single calls of the resumable upload (tus 1.0.0 under `f/uploads`, see
 // @motes/shared uploads.ts). `uploadResumable` (resumableUpload.ts) strings them together.
 import {
+  API_ROUTES,
   TUS_HEADERS,
   TUS_PATCH_CONTENT_TYPE,
   TUS_VERSION,
-  UPLOADS_PATH,
+  apiPath,
   encodeUploadMetadata,
 } from '@motes/shared';
 import type { ApiClient } from './apiClient';
@@ -33,9 +34,9 @@ export interface UploadStatus {
 
 const tusHeaders = () => ({ [TUS_HEADERS.resumable]: TUS_VERSION });
 
-/** The path of one upload, relative to `/api/`. */
+/** The path of one upload, relative to `/api/` (HEAD, PATCH and DELETE share it). */
 export function uploadPath(uploadId: string): string {
-  return `${UPLOADS_PATH}/${encodeURIComponent(uploadId)}`;
+  return apiPath(API_ROUTES.uploads.append, { id: uploadId });
 }
 
 /**
@@ -71,7 +72,7 @@ export async function createUpload(
   const response = await engineRequest(
     apiClient,
     {
-      path: UPLOADS_PATH,
+      path: API_ROUTES.uploads.create.path,
       method: 'post',
       headers: {
         ...tusHeaders(),

@@ -72,6 +72,14 @@ export const API_ROUTES = {
     add: route('post', 'u/vocabulary'),
     delete: route('delete', 'u/vocabulary/:id'),
   },
+  /** tus 1.0.0 (§7 f/): discovery, creation, offset (HEAD), append, termination. */
+  uploads: {
+    discover: route('options', 'f/uploads'),
+    create: route('post', 'f/uploads'),
+    read: route('head', 'f/uploads/:id'),
+    append: route('patch', 'f/uploads/:id'),
+    delete: route('delete', 'f/uploads/:id'),
+  },
   analytics: {
     identify: route('post', 's/identify/everything'),
     track: route('post', 's/track/everything'),

@@ -2,10 +2,11 @@
 // 1.0.0 protocol (core + creation + termination extensions) under `f/uploads`. The client
 // creates an upload, sends the bytes in PATCHes, asks `HEAD` where to resume after a failure,
 // then creates the mote from the finished upload (`POST m/motes`, see motes.ts).
+import { API_ROUTES } from '../api/apiRoutes';
 import { RECORDING_MAX_SECONDS_LIMITED, RECORDING_MAX_SECONDS_STANDARD } from './recordingLimits';
 
 /** The API path of the uploads collection (relative to `/api/`). */
-export const UPLOADS_PATH = 'f/uploads';
+export const UPLOADS_PATH = API_ROUTES.uploads.create.path;
 
 /** tus: the one protocol version the server speaks (`Tus-Resumable`, `Tus-Version`). */
 export const TUS_VERSION = '1.0.0';

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  API_ROUTES,
   decodeUploadMetadata,
   MOTE_UNREADABLE_AUDIO_ERROR,
   MOTE_UNSUPPORTED_AUDIO_ERROR,
@@ -22,6 +23,7 @@ import {
 } from '@motes/shared';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import { HttpError } from '../../http/errors.js';
 import { storableInput } from '../../http/textInput.js';
 import { AudioHeaderCheck, UnplayableHeaderError } from '../../services/audio/audioHeaderCheck.js';
@@ -84,19 +86,23 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
       void reply.header('tus-resumable', TUS_VERSION);
     });
 
-    app.options('/uploads', policy('upload.discover'), async (request, reply) => {
-      const owner = authorise(request.actor, 'upload.discover');
-      const maxBytes = owner ? limitsOf(owner, now()).maxBytes : UPLOAD_MAX_BYTES_STANDARD;
-      return reply
-        .status(204)
-        .header('tus-version', TUS_VERSION)
-        .header('tus-extension', TUS_EXTENSIONS.join(','))
-        .header('tus-max-size', String(maxBytes))
-        .send();
-    });
+    app.options(
+      namespacePath(API_ROUTES.uploads.discover),
+      policy('upload.discover'),
+      async (request, reply) => {
+        const owner = authorise(request.actor, 'upload.discover');
+        const maxBytes = owner ? limitsOf(owner, now()).maxBytes : UPLOAD_MAX_BYTES_STANDARD;
+        return reply
+          .status(204)
+          .header('tus-version', TUS_VERSION)
+          .header('tus-extension', TUS_EXTENSIONS.join(','))
+          .header('tus-max-size', String(maxBytes))
+          .send();
+      },
+    );
 
     const create = { ...policy('upload.create'), onRequest: requireTusVersion };
-    app.post('/uploads', create, async (request, reply) => {
+    app.post(namespacePath(API_ROUTES.uploads.create), create, async (request, reply) => {
       const owner = authorise(request.actor, 'upload.create');
       const length = parseHeaderInteger(request, 'upload-length');
       if (length === undefined) {
@@ -123,7 +129,7 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
     });
 
     app.head<{ Params: { id: string } }>(
-      '/uploads/:id',
+      namespacePath(API_ROUTES.uploads.read),
       { ...policy('upload.read'), onRequest: requireTusVersion },
       async (request, reply) => {
         const upload = await uploadFor(request, 'upload.read');
@@ -137,7 +143,7 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
     );
 
     app.patch<{ Params: { id: string } }>(
-      '/uploads/:id',
+      namespacePath(API_ROUTES.uploads.append),
       { ...policy('upload.append'), onRequest: [requireTusVersion, requirePatchContentType] },
       async (request, reply) => {
         const upload = await uploadFor(request, 'upload.append');
@@ -190,7 +196,7 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
     );
 
     app.delete<{ Params: { id: string } }>(
-      '/uploads/:id',
+      namespacePath(API_ROUTES.uploads.delete),
       { ...policy('upload.delete'), onRequest: requireTusVersion },
       async (request, reply) => {
         const upload = await uploadFor(request, 'upload.delete');
