@@ -10,4 +10,17 @@ declare global {
   type ReadableStreamReadResult<T> = NodeReadResult<T>;
   /** Read only by `currentBrowserPath()` (the website's 403 handler), which no benchmark calls. */
   const window: { location: { pathname: string; search: string } };
+  /** Made only by `SpeechStreamPlayer` (browser playback), which no benchmark uses. */
+  const Audio: new () => HTMLAudioElement;
+  interface HTMLAudioElement {
+    preload: string;
+    src: string;
+    currentTime: number;
+    paused: boolean;
+    play(): Promise<void>;
+    pause(): void;
+    addEventListener(type: string, listener: () => void, options?: unknown): void;
+    removeEventListener(type: string, listener: () => void): void;
+  }
+  var requestAnimationFrame: undefined | ((callback: () => void) => unknown);
 }
