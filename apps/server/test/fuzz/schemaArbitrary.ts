@@ -10,6 +10,9 @@ interface ZodNode {
   _zod?: { def: Record<string, unknown> & { type: string } };
 }
 
+const LANGUAGE_FIELD = /^(language|locale|from|to|lang)$/i;
+const LANGUAGES = ['en', 'en-US', 'fr', 'es', 'de'];
+
 const PLAIN_WORDS = ['en', 'fr', 'es', 'river', 'Hello world', 'My teacher', 'a', 'x1'];
 
 const plausibleString = (format: unknown): fc.Arbitrary<string> => {
@@ -56,7 +59,13 @@ export function arbitraryOf(node: unknown, depth = 0): fc.Arbitrary<unknown> {
     case 'object': {
       const shape = def.shape as Record<string, ZodNode>;
       const fields = Object.fromEntries(
-        Object.entries(shape).map(([key, child]) => [key, inner(child)]),
+        Object.entries(shape).map(([key, child]) => [
+          key,
+          // Engines answer only for catalogue languages: give those fields real ones often.
+          LANGUAGE_FIELD.test(key)
+            ? fc.oneof(fc.constantFrom(...LANGUAGES), inner(child))
+            : inner(child),
+        ]),
       );
       const optional = Object.entries(shape)
         .filter(([, child]) =>
