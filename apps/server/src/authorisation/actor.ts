@@ -57,6 +57,17 @@ export type Actor =
 
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 
+/**
+ * A caller who is nobody in particular: what share pages, embed players and oEmbed answer to
+ * (no `Authorization` header reaches them), so they show only what a stranger may see.
+ */
+export const STRANGER: Actor = Object.freeze({
+  kind: 'anonymous',
+  deviceId: undefined,
+  isStaff: false,
+  memberships: NO_MEMBERSHIPS,
+});
+
 /** §7 device ids: what the common header may hold (the anonymous ids are `anonymous:…:<uuid>`). */
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 

@@ -148,7 +148,7 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
         const signer = await audioLinks();
         return {
           motes: page.map(({ row, author }) =>
-            toMote(row, row.userId ? author : null, owner.key, linksOf(row.id), signer),
+            toMote(row, row.userId ? author : null, request.actor, linksOf(row.id), signer),
           ),
           nextCursor: rows.length > MOTE_LIST_PAGE_SIZE && last ? writeListCursor(last) : null,
         };
@@ -160,13 +160,13 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
       namespacePath(API_ROUTES.motes.get),
       policy('mote.read'),
       async (request, reply): Promise<Mote> => {
-        const viewer = authorise(request.actor, 'mote.read');
+        authorise(request.actor, 'mote.read'); // the gate, before the lookup
         const found = await findMoteWithAuthor(deps.db, request.params.id);
         authorise(request.actor, 'mote.read', found?.row);
         if (!found) throw notFound();
         void reply.header('cache-control', 'private, no-cache');
         const links = await deps.links.linksOfOne(requestOrigin(request), 'mote', found.row.id);
-        return toMote(found.row, found.author, viewer?.key, links, await audioLinks());
+        return toMote(found.row, found.author, request.actor, links, await audioLinks());
       },
     );
 
@@ -246,7 +246,7 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
         ? owner.user
         : ((await findMoteWithAuthor(deps.db, row.id))?.author ?? null);
     const links = await deps.links.linksOfOne(requestOrigin(request), 'mote', row.id);
-    return toMote(row, row.userId ? author : null, owner.key, links, await audioLinks());
+    return toMote(row, row.userId ? author : null, request.actor, links, await audioLinks());
   }
 }
 

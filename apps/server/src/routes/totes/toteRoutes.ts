@@ -69,14 +69,14 @@ export function toteRoutes(options: {
         const existing = await findByKey(owner, idempotencyKey);
         if (existing) {
           void reply.status(200);
-          return toTote(deps, replay(existing, requestHash), owner.key, requestOrigin(request));
+          return toTote(deps, replay(existing, requestHash), request.actor, requestOrigin(request));
         }
         await checkOwnMotes(owner, input.moteIds);
         const inserted = await insertTote(deps.db, owner, input, { idempotencyKey, requestHash });
         // A retry that raced the first attempt: answer what the first one made.
         const row = inserted ?? replay(await findByKey(owner, idempotencyKey), requestHash);
         void reply.status(inserted ? 201 : 200);
-        return toTote(deps, row, owner.key, requestOrigin(request));
+        return toTote(deps, row, request.actor, requestOrigin(request));
       },
     );
 
@@ -86,7 +86,7 @@ export function toteRoutes(options: {
       async (request): Promise<ToteList> => {
         const owner = authorise(request.actor, 'tote.list');
         const rows = await listOwnedTotes(deps.db, owner.key);
-        return { totes: await toTotes(deps, rows, owner.key, requestOrigin(request)) };
+        return { totes: await toTotes(deps, rows, request.actor, requestOrigin(request)) };
       },
     );
 
@@ -95,7 +95,7 @@ export function toteRoutes(options: {
       namespacePath(API_ROUTES.totes.get),
       policy('tote.read'),
       async (request, reply): Promise<Tote> => {
-        const viewer = authorise(request.actor, 'tote.read');
+        authorise(request.actor, 'tote.read'); // the gate, before the lookup
         const row = authorise(
           request.actor,
           'tote.read',
@@ -104,7 +104,7 @@ export function toteRoutes(options: {
             : undefined,
         );
         void reply.header('cache-control', 'private, no-cache');
-        return toTote(deps, row, viewer?.key, requestOrigin(request));
+        return toTote(deps, row, request.actor, requestOrigin(request));
       },
     );
 
@@ -132,7 +132,7 @@ export function toteRoutes(options: {
         }
         const updated = await updateTote(deps.db, row.id, changes);
         if (!updated) throw notFound();
-        return toTote(deps, updated, owner.key, requestOrigin(request));
+        return toTote(deps, updated, request.actor, requestOrigin(request));
       },
     );
 
@@ -164,7 +164,7 @@ export function toteRoutes(options: {
         // A second undo of the same delete answers the tote again (if it is still the caller's).
         const row =
           inserted ?? authorise(request.actor, 'tote.restore', await findTote(deps.db, deleted.id));
-        return toTote(deps, row, owner.key, requestOrigin(request));
+        return toTote(deps, row, request.actor, requestOrigin(request));
       },
     );
   };

@@ -10,6 +10,8 @@ import {
   moteEmbedPath,
   type Mote,
 } from '@motes/shared';
+import { STRANGER } from '../../authorisation/actor.js';
+import { allows } from '../../authorisation/authorise.js';
 import type { Db } from '../../db/database.js';
 import { escapeHtml } from '../../mail/html.js';
 import { MAIL_PRODUCT_NAME } from '../../mail/signInEmail.js';
@@ -32,9 +34,9 @@ export async function findSharedMote(
 ): Promise<Mote | undefined> {
   if (!MoteIdSchema.safeParse(id).success) return undefined;
   const found = await findMoteWithAuthor(deps.db, id);
-  if (!found || found.row.visibility !== 'link') return undefined;
+  if (!found || !allows(STRANGER, 'mote.read', found.row)) return undefined;
   const links = await deps.links.linksOfOne(origin, 'mote', id);
-  return toMote(found.row, found.author, undefined, links);
+  return toMote(found.row, found.author, STRANGER, links);
 }
 
 /** The title pages and cards show: the mote's own, else a plain one. */

@@ -1,5 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Mote } from '@motes/shared';
+import type { Actor } from '../../authorisation/actor.js';
+import { allows } from '../../authorisation/authorise.js';
+import { isOwner } from '../../authorisation/policy.js';
 import type { Db } from '../../db/database.js';
 import { motes, users } from '../../db/schema/index.js';
 import { moteAudioPaths, type MoteAudioLinks } from './moteAudioLinks.js';
@@ -26,18 +29,19 @@ export const moteAuthorColumns = {
  * A mote as callers see it. The author's name is shown only for an adult account that has a
  * name: §6 hides a minor's name on share pages, and an anonymous owner has none. The email
  * address is never a fallback (it would leak the address to anyone with the link). A minor's
- * title and transcript are shown to them only ({@link hidesChildsWords}).
+ * title and transcript are shown to them only ({@link hidesChildsWords}). `viewer` is the caller
+ * (STRANGER for share pages); the route or {@link canView} has already decided it may see it.
  */
 export function toMote(
   row: MoteRow,
   author: MoteAuthor | null,
-  viewerOwnerKey: string | undefined,
+  viewer: Actor,
   /** The mote's §9 share links (services/shareLinks.ts). */
   links: ShareUrls,
   /** Signs the audio paths of an owner's view (a stranger's needs none). */
   audioLinks?: MoteAudioLinks,
 ): Mote {
-  const isMine = viewerOwnerKey !== undefined && viewerOwnerKey === row.ownerKey;
+  const isMine = isOwner(viewer, row);
   const hideWords = hidesChildsWords(author, isMine);
   return {
     id: row.id,
@@ -99,7 +103,10 @@ export async function findMoteWithAuthor(
   return { row: found.row, author: found.row.userId ? found.author : null };
 }
 
-/** Whether `viewerOwnerKey` may see the mote: its owner always, anyone when shared by link. */
-export function canView(row: MoteRow, viewerOwnerKey: string | undefined): boolean {
-  return row.visibility === 'link' || row.ownerKey === viewerOwnerKey;
+/**
+ * Whether `viewer` may see the mote inside another view (a tote's): the mote policy decides,
+ * exactly as for `GET m/motes/{id}` — the owner, anyone when shared by link, staff.
+ */
+export function canView(row: MoteRow, viewer: Actor): boolean {
+  return allows(viewer, 'mote.read', row);
 }

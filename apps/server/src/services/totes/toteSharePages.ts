@@ -10,6 +10,7 @@ import {
   toteEmbedPath,
   type Tote,
 } from '@motes/shared';
+import { STRANGER } from '../../authorisation/actor.js';
 import { escapeHtml } from '../../mail/html.js';
 import {
   PROVIDER_NAME,
@@ -31,7 +32,7 @@ export async function findSharedTote(
 ): Promise<Tote | undefined> {
   if (!ToteIdSchema.safeParse(id).success) return undefined;
   const row = await findTote(deps.db, id);
-  return row ? toTote(deps, row, undefined, origin) : undefined;
+  return row ? toTote(deps, row, STRANGER, origin) : undefined;
 }
 
 /** The title pages and cards show: the tote's own, else a plain one. */

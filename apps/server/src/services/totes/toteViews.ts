@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tote } from '@motes/shared';
+import { ownerKeyOf, type Actor } from '../../authorisation/actor.js';
+import { isOwner } from '../../authorisation/policy.js';
 import type { Db } from '../../db/database.js';
 import { motes, totes, users } from '../../db/schema/index.js';
 import type { MoteAudioLinks } from '../motes/moteAudioLinks.js';
@@ -23,15 +25,15 @@ export interface ToteViewDeps {
 }
 
 /**
- * Totes as `viewerOwnerKey` sees them (issue 6 item 9). Each tote's motes come in its order,
- * minus any mote that is gone (deleted) or that the viewer may not see (private to its
- * owner): a stranger's view never reveals them. The author is the tote's owner, hidden for a
+ * Totes as `viewer` sees them (issue 6 item 9). Each tote's motes come in its order, minus any
+ * mote that is gone (deleted) or that the mote policy does not let the viewer read (a private
+ * one, to anyone but its owner and staff): a stranger's view never reveals them. The author is the tote's owner, hidden for a
  * minor or an anonymous owner (§6), as for motes. `origin` is the request's, for the links.
  */
 export async function toTotes(
   deps: ToteViewDeps,
   rows: readonly ToteRow[],
-  viewerOwnerKey: string | undefined,
+  viewer: Actor,
   origin: string,
 ): Promise<Tote[]> {
   if (rows.length === 0) return [];
@@ -57,20 +59,21 @@ export async function toTotes(
       'tote',
       rows.map((row) => row.id),
     ),
-    viewerOwnerKey !== undefined ? deps.audioLinks?.() : undefined,
+    // Only an owner's view signs audio paths; a viewer who can own nothing owns none of these.
+    ownerKeyOf(viewer) !== undefined ? deps.audioLinks?.() : undefined,
   ]);
   const visible = new Map(
     moteRows
-      .filter(({ row }) => canView(row, viewerOwnerKey))
+      .filter(({ row }) => canView(row, viewer))
       .map(({ row, author }) => [
         row.id,
-        toMote(row, row.userId ? author : null, viewerOwnerKey, moteLinksOf(row.id), audioLinks),
+        toMote(row, row.userId ? author : null, viewer, moteLinksOf(row.id), audioLinks),
       ]),
   );
   const authors = new Map<string, MoteAuthor>(authorRows.map(({ id, ...author }) => [id, author]));
   return rows.map((row) => {
     const author = row.userId ? (authors.get(row.userId) ?? null) : null;
-    const isMine = viewerOwnerKey !== undefined && viewerOwnerKey === row.ownerKey;
+    const isMine = isOwner(viewer, row);
     return {
       id: row.id,
       // A minor's tote title is their words: for them only, like their motes' titles.
@@ -88,14 +91,14 @@ export async function toTotes(
   });
 }
 
-/** One tote as `viewerOwnerKey` sees it. */
+/** One tote as `viewer` sees it. */
 export async function toTote(
   deps: ToteViewDeps,
   row: ToteRow,
-  viewerOwnerKey: string | undefined,
+  viewer: Actor,
   origin: string,
 ): Promise<Tote> {
-  const [tote] = await toTotes(deps, [row], viewerOwnerKey, origin);
+  const [tote] = await toTotes(deps, [row], viewer, origin);
   if (!tote) throw new Error('toTotes answers one tote per row');
   return tote;
 }
