@@ -175,7 +175,7 @@ describe('roles to come (constructed memberships)', () => {
   });
 
   it('teachers reach no personal notes, settings, account or jobs of a student', () => {
-    for (const action of ['highlight.update', 'job.read', 'upload.read'] as const) {
+    for (const action of ['highlight.update', 'job.read', 'upload.read', 'upload.use'] as const) {
       expect(allows(teacher, action, ownersThingAtSchool), action).toBe(false);
     }
   });
@@ -199,6 +199,7 @@ describe('staff (§6 god mode)', () => {
       'tote.delete',
       'upload.read',
       'upload.append',
+      'upload.use',
       'highlight.update',
       'vocabulary.read',
       'vocabulary.delete',

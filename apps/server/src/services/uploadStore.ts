@@ -55,19 +55,6 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | undefi
   return row;
 }
 
-/** The upload when `ownerKey` owns it; another caller's upload is as absent as a missing one. */
-export async function findOwnedUpload(
-  db: Db,
-  id: string,
-  ownerKey: string,
-): Promise<UploadRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.ownerKey, ownerKey)));
-  return row;
-}
-
 export type AppendResult =
   | { kind: 'appended'; upload: UploadRow; received: number }
   | { kind: 'offset_mismatch'; offset: number };

@@ -17,5 +17,7 @@ export const uploadPolicy = definePolicy<OwnedFacts>()({
     /** PATCH: more bytes. */
     append: { gate: 'owner', allows: isOwner },
     delete: { gate: 'owner', allows: isOwner },
+    /** Making a mote of it (`POST m/motes`, which declares mote.create; moteCreator asks this). */
+    use: { gate: 'owner', allows: isOwner },
   },
 });

@@ -15,7 +15,7 @@ import {
 import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema/index.js';
 import { MoteCreator } from '../../services/motes/moteCreator.js';
-import { userOwnerKey } from '../../services/motes/moteOwners.js';
+import { actorFrom } from '../../authorisation/actor.js';
 import { UploadPreparer } from '../../services/uploadPreparer.js';
 import { apiClient, buildUser, signedInClient } from '../../../test/factories.js';
 import { makeTestAudio, type TestAudio } from '../../../test/audioFixtures.js';
@@ -87,14 +87,13 @@ describe('free-mote rationing (§3, §6)', () => {
     });
     const make = async (key: string) => {
       const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
-      const owner = {
-        kind: 'user' as const,
-        key: userOwnerKey(user.id),
-        user: fresh!,
-        deviceId: null,
-      };
+      const actor = actorFrom(
+        { kind: 'user', user: fresh!, session: client.session },
+        undefined,
+        new Set(),
+      );
       const uploadId = await uploadAll(client, audio.tone(0.2));
-      return creator.create(owner, { kind: 'recording', uploadId }, key, 'en-US');
+      return creator.create(actor, { kind: 'recording', uploadId }, key, 'en-US');
     };
     await make('period-1-a');
     clock = new Date('2030-01-25T09:00:00Z');

@@ -116,7 +116,7 @@ export function moteRoutes(deps: MoteRoutesDeps): FastifyPluginAsync {
           await enforceRateLimit(deps.db, reply, GENERATE_RULES.perIp, request.ip);
         }
         const { row, created } = await deps.creator.create(
-          owner,
+          request.actor,
           input,
           idempotencyKey,
           defaultLanguageOf(request, owner),

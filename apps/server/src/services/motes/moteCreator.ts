@@ -19,14 +19,14 @@ import {
   UPGRADE_PATH,
   UPLOAD_INCOMPLETE_ERROR,
   UPLOAD_INCOMPLETE_MESSAGE,
-  UPLOAD_NOT_FOUND_ERROR,
-  UPLOAD_NOT_FOUND_MESSAGE,
   type FreeMotesExhaustedDetails,
   type MoteCreateInput,
   type MoteTooLongDetails,
   type MoteWord,
   type TranscriptStatus,
 } from '@motes/shared';
+import type { Actor } from '../../authorisation/actor.js';
+import { authorise } from '../../authorisation/authorise.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { motes, users } from '../../db/schema/index.js';
@@ -35,7 +35,6 @@ import type { TextToSpeechEngine } from '../../engines/textToSpeech/index.js';
 import type { DomainError } from '../../domain/errors.js';
 import {
   ConflictError,
-  NotFoundError,
   QuotaExceededError,
   UnprocessableError,
   UnsupportedMediaError,
@@ -48,7 +47,7 @@ import { speakMoteText } from './moteSpeech.js';
 import { enqueueMoteTranscript, initialTranscriptStatus } from './moteTranscripts.js';
 import type { MoteRow } from './moteViews.js';
 import type { UploadPreparer } from '../uploadPreparer.js';
-import { findOwnedUpload, markUploadUsed } from '../uploadStore.js';
+import { findUpload, markUploadUsed } from '../uploadStore.js';
 import { readStoredSettings } from '../userSettings.js';
 
 export interface MoteCreatorDeps {
@@ -83,17 +82,23 @@ export class MoteCreator {
 
   constructor(private readonly deps: MoteCreatorDeps) {}
 
+  /**
+   * Makes `actor`'s mote (the signed-in user's, else the anonymous device's). An upload it is
+   * made of must be one the upload policy lets the actor use: another's answers as a missing one.
+   */
   create(
-    owner: MoteOwner,
+    actor: Actor,
     input: MoteCreateInput,
     idempotencyKey: string,
     defaultLanguage: string,
   ): Promise<CreatedMote> {
+    // The route passed this gate already; here it names the owner of the new mote.
+    const owner: MoteOwner = authorise(actor, 'mote.create');
     const flightKey = `${owner.key}\n${idempotencyKey}`;
     const running = this.inFlight.get(flightKey);
     // A retry while the first attempt still works: its mote, as a replay (200).
     if (running) return running.then(({ row }) => ({ row, created: false }));
-    const work = this.createOnce(owner, input, idempotencyKey, defaultLanguage).finally(() =>
+    const work = this.createOnce(actor, owner, input, idempotencyKey, defaultLanguage).finally(() =>
       this.inFlight.delete(flightKey),
     );
     this.inFlight.set(flightKey, work);
@@ -101,6 +106,7 @@ export class MoteCreator {
   }
 
   private async createOnce(
+    actor: Actor,
     owner: MoteOwner,
     input: MoteCreateInput,
     idempotencyKey: string,
@@ -114,18 +120,19 @@ export class MoteCreator {
     const made =
       input.kind === 'generated'
         ? await this.fromText(owner, input, now)
-        : await this.fromUpload(owner, input, input.language ?? defaultLanguage, now);
+        : await this.fromUpload(actor, owner, input, input.language ?? defaultLanguage, now);
     return this.store(owner, made, { idempotencyKey, requestHash }, now);
   }
 
   private async fromUpload(
+    actor: Actor,
     owner: MoteOwner,
     input: Extract<MoteCreateInput, { kind: 'recording' | 'upload' }>,
     language: string,
     now: Date,
   ): Promise<NewMote> {
-    const upload = await findOwnedUpload(this.deps.db, input.uploadId, owner.key);
-    if (!upload) throw new NotFoundError(UPLOAD_NOT_FOUND_ERROR, UPLOAD_NOT_FOUND_MESSAGE);
+    // The upload policy decides whose upload this is (its 404 for another's, as for a missing one).
+    const upload = authorise(actor, 'upload.use', await findUpload(this.deps.db, input.uploadId));
     if (upload.status === 'used') {
       throw new ConflictError('upload_used', 'A mote was already made from this upload.');
     }
