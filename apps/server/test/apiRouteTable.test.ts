@@ -7,8 +7,7 @@ import { getTestServer, type TestServer } from './testServer.js';
 
 /**
  * The API paths the table covers (relative to `api/`): every server route under one of these
- * must be in the table. Identity and sign-in (i/), the outbox and oEmbed (z/outbox, z/oembed)
- * are not in it yet.
+ * must be in the table. The outbox and oEmbed (z/outbox, z/oembed) are not in it yet.
  */
 const COVERED_PREFIXES = [
   'm/motes',
@@ -25,6 +24,7 @@ const COVERED_PREFIXES = [
   'u/vocabulary',
   'd/',
   'f/',
+  'i/',
   's/',
   'z/health',
   'z/ready',

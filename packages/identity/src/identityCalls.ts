@@ -3,15 +3,20 @@
 // session changes while it runs (a logout's server call, a status fetch racing a login).
 import type { ApiClient, ApiRequestOptions } from '@motes/api-client';
 import type { IdentityStatus, SettingsResponse, SettingsUpdateInput } from '@motes/shared';
-import { ACCESS_TOKEN_HEADER, SettingsResponseSchema, formatBearerToken } from '@motes/shared';
+import {
+  API_ROUTES,
+  ACCESS_TOKEN_HEADER,
+  SettingsResponseSchema,
+  formatBearerToken,
+} from '@motes/shared';
 import { parseIdentityStatus } from './identityStatusCache';
 
 /** §7 identity status (`v1/i/status`, also `i/status`). */
-export const STATUS_PATH = 'v1/i/status';
+export const STATUS_PATH = `v1/${API_ROUTES.identity.status.path}`;
 /** §7 settings. */
-export const SETTINGS_PATH = 'i/settings';
+export const SETTINGS_PATH = API_ROUTES.identity.settings.path;
 /** §4 logout mutation (the spec does not show its path). */
-export const SIGN_OUT_PATH = 'i/signOut';
+export const SIGN_OUT_PATH = API_ROUTES.identity.signOut.path;
 /** §7 abort key: a new status fetch supersedes the one in flight. */
 const STATUS_ABORT_KEY = 'identity-status';
 

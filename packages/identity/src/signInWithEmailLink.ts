@@ -11,6 +11,7 @@ import type {
   SignInLogin,
 } from '@motes/shared';
 import {
+  API_ROUTES,
   OtlPollResponseSchema,
   OtlRequestResponseSchema,
   OtlRequestSchema,
@@ -19,9 +20,9 @@ import {
 import type { IdentityStore } from './identityStoreTypes';
 
 /** §7 the one-time-link request. */
-export const EMAIL_LINK_REQUEST_PATH = 'v1/i/signIn/clientOTL';
+export const EMAIL_LINK_REQUEST_PATH = `v1/${API_ROUTES.signIn.requestLink.path}`;
 /** The poll of a one-time link. */
-export const EMAIL_LINK_POLL_PATH = 'v1/i/signIn/clientOTL/poll';
+export const EMAIL_LINK_POLL_PATH = `v1/${API_ROUTES.signIn.pollLink.path}`;
 
 /** How an email-link sign-in ended. Expiry, time-out and cancelling are outcomes, not errors. */
 export type EmailLinkOutcome =

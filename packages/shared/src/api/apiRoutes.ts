@@ -80,6 +80,34 @@ export const API_ROUTES = {
     append: route('patch', 'f/uploads/:id'),
     delete: route('delete', 'f/uploads/:id'),
   },
+  identity: {
+    /** The clients ask by POST (§7); GET answers the same. */
+    status: route('post', 'i/status'),
+    getStatus: route('get', 'i/status'),
+    settings: route('post', 'i/settings'),
+    goals: route('post', 'i/goals'),
+    signOut: route('post', 'i/signOut'),
+    deviceSignOut: route('post', 'i/deviceSignOut'),
+    sessions: route('get', 'i/sessions'),
+    revokeOtherSessions: route('post', 'i/sessions/revokeOthers'),
+  },
+  account: {
+    profile: route('post', 'i/account/profile'),
+    export: route('get', 'i/account/export'),
+    delete: route('post', 'i/account/delete'),
+  },
+  signIn: {
+    /** One-time link by email: ask, poll from the asking device, open from the link. */
+    requestLink: route('post', 'i/signIn/clientOTL'),
+    pollLink: route('post', 'i/signIn/clientOTL/poll'),
+    openLink: route('post', 'i/signIn/clientOTL/open'),
+    providers: route('get', 'i/signIn/providers'),
+    oidcStart: route('get', 'i/signIn/oidc/start'),
+    oidcCallback: route('get', 'i/signIn/oidc/callback'),
+    /** The login code the OIDC callback hands the page, exchanged for a session. */
+    exchange: route('post', 'i/signIn/exchange'),
+    oneTap: route('post', 'i/signIn/oneTap'),
+  },
   analytics: {
     identify: route('post', 's/identify/everything'),
     track: route('post', 's/track/everything'),

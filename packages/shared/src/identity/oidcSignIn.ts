@@ -1,11 +1,12 @@
 // The API contract of sign-in with Google / any OpenID Connect provider, and Google one-tap
 // (§7: the one-tap call sends the credential plus the current page URL).
 import * as z from 'zod/mini';
+import { API_ROUTES } from '../api/apiRoutes';
 import { ReturnToSchema, SignInLoginSchema, SignUpDetailsSchema } from './signIn';
 import type { RateLimitRule } from './signInErrors';
 
 /** Where the browser goes to start an OIDC sign-in (a navigation, not an API-client call). */
-export const OIDC_START_PATH = '/api/i/signIn/oidc/start';
+export const OIDC_START_PATH = `/api/${API_ROUTES.signIn.oidcStart.path}`;
 /** The web page the OIDC callback sends the browser to, with `?code=<one-time login code>`. */
 export const LOGIN_COMPLETE_PATH = '/login/complete';
 

@@ -2,6 +2,7 @@
 // four renamable ones renamed here (saved to the account), the page's highlights with remove,
 // and a link to My Annotations on the website. The work is in src/reading/highlighter/.
 import {
+  API_ROUTES,
   HIGHLIGHT_PAINT_COLOURS,
   HIGHLIGHTER_TEXTS,
   resolveHighlightColours,
@@ -49,7 +50,9 @@ export function HighlighterTool({ tool, descriptionId }: SidebarToolProps) {
   const signedIn = status?.auth.isLoggedIn === true;
 
   async function saveLabels(labels: HighlightLabelsUpdate) {
-    const response = await api.post('i/settings', { highlightColours: labels });
+    const response = await api.post(API_ROUTES.identity.settings.path, {
+      highlightColours: labels,
+    });
     setSavedColours(SettingsResponseSchema.parse(response.data).settings.highlightColours);
     setRenaming(false);
   }

@@ -1,6 +1,7 @@
 // The reading choices (readingSettings.ts) for a tool component: one store per user for the open
 // sidebar, so Play Page, Listen back and Translation show the same choices and a change in one
 // reaches the others.
+import { API_ROUTES } from '@motes/shared';
 import { browser } from 'wxt/browser';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSidebarServices } from '../sidebarServices';
@@ -51,7 +52,7 @@ export function useReadingSettings(session: SidebarSession | null): ReadingSetti
         () =>
           new ReadingSettingsStore({
             status,
-            saveToAccount: (update) => api.post('i/settings', update),
+            saveToAccount: (update) => api.post(API_ROUTES.identity.settings.path, update),
             local: chromeStorage(readingSettingsStorageKey(userId)),
           }),
       ) ?? null,

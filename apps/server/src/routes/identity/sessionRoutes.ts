@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   DeviceSignOutSchema,
   type SessionListResponse,
   type SessionSummary,
   type SignOutResponse,
 } from '@motes/shared';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import { authorise } from '../../authorisation/authorise.js';
 import { policy, publicAccess } from '../../authorisation/routeAccess.js';
 import {
@@ -26,11 +28,15 @@ export function sessionRoutes(deps: IdentityDeps): FastifyPluginAsync {
      * a retried call must not turn a finished logout into an error.
      */
     const signOut = publicAccess('sign-out never fails: a caller without a session is signed out');
-    app.post('/signOut', signOut, async (request): Promise<SignOutResponse> => {
-      if (request.auth.kind !== 'user') return { endedSessions: 0 };
-      await revokeSession(deps.db, request.auth.session.id);
-      return { endedSessions: 1 };
-    });
+    app.post(
+      namespacePath(API_ROUTES.identity.signOut),
+      signOut,
+      async (request): Promise<SignOutResponse> => {
+        if (request.auth.kind !== 'user') return { endedSessions: 0 };
+        await revokeSession(deps.db, request.auth.session.id);
+        return { endedSessions: 1 };
+      },
+    );
 
     /**
      * §7 `v1/i/deviceSignOut` {deviceId?}: ends the caller's sessions on one device, by
@@ -38,7 +44,7 @@ export function sessionRoutes(deps: IdentityDeps): FastifyPluginAsync {
      * another user's device id ends nothing.
      */
     app.post(
-      '/deviceSignOut',
+      namespacePath(API_ROUTES.identity.deviceSignOut),
       policy('session.endOwn'),
       async (request): Promise<SignOutResponse> => {
         const { user, session } = authorise(request.actor, 'session.endOwn');
@@ -53,18 +59,26 @@ export function sessionRoutes(deps: IdentityDeps): FastifyPluginAsync {
     );
 
     /** The account page's "signed-in devices": live sessions, no token hashes. */
-    app.get('/sessions', policy('session.list'), async (request): Promise<SessionListResponse> => {
-      const { user, session } = authorise(request.actor, 'session.list');
-      const rows = await listSessions(deps.db, user.id);
-      return { sessions: rows.map((row) => summaryOf(row, session.id)) };
-    });
+    app.get(
+      namespacePath(API_ROUTES.identity.sessions),
+      policy('session.list'),
+      async (request): Promise<SessionListResponse> => {
+        const { user, session } = authorise(request.actor, 'session.list');
+        const rows = await listSessions(deps.db, user.id);
+        return { sessions: rows.map((row) => summaryOf(row, session.id)) };
+      },
+    );
 
     /** "Sign out of other devices": ends every session but the calling one. */
     const revokeOthers = policy('session.endOwn');
-    app.post('/sessions/revokeOthers', revokeOthers, async (request): Promise<SignOutResponse> => {
-      const { user, session } = authorise(request.actor, 'session.endOwn');
-      return { endedSessions: await revokeOtherSessions(deps.db, user.id, session.id) };
-    });
+    app.post(
+      namespacePath(API_ROUTES.identity.revokeOtherSessions),
+      revokeOthers,
+      async (request): Promise<SignOutResponse> => {
+        const { user, session } = authorise(request.actor, 'session.endOwn');
+        return { endedSessions: await revokeOtherSessions(deps.db, user.id, session.id) };
+      },
+    );
   };
 }
 

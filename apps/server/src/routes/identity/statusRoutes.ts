@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { parseBearerToken, type IdentityStatus } from '@motes/shared';
+import { API_ROUTES, parseBearerToken, type IdentityStatus } from '@motes/shared';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import { buildIdentityStatus } from '../../services/identityStatusBuilder.js';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { IdentityDeps } from './identityRoutes.js';
@@ -25,7 +26,7 @@ export function statusRoutes(deps: IdentityDeps): FastifyPluginAsync {
     const open = publicAccess(
       '§3/§4: every caller learns its status; a dead token gets logged-out',
     );
-    app.post('/status', open, handler);
-    app.get('/status', open, handler);
+    app.post(namespacePath(API_ROUTES.identity.status), open, handler);
+    app.get(namespacePath(API_ROUTES.identity.getStatus), open, handler);
   };
 }

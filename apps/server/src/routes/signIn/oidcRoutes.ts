@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  API_ROUTES,
   LOGIN_COMPLETE_PATH,
   OIDC_SIGN_IN_RATE_LIMITS,
   OidcStartQuerySchema,
   type OidcLoginErrorCode,
 } from '@motes/shared';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import { issueLoginCode } from '../../auth/loginCodes.js';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Db } from '../../db/database.js';
@@ -46,7 +48,7 @@ export function oidcRoutes(deps: OidcRouteDeps): FastifyPluginAsync {
   const { db, relyingParty, secureCookies } = deps;
   return async (app) => {
     const signIn = publicAccess('sign-in: the caller has no session yet');
-    app.get('/signIn/oidc/start', signIn, async (request, reply) => {
+    app.get(namespacePath(API_ROUTES.signIn.oidcStart), signIn, async (request, reply) => {
       noStore(reply);
       const query = OidcStartQuerySchema.parse(request.query ?? {});
       const target: FailureTarget = { returnTo: query.returnTo, invoker: query.invoker };
@@ -72,7 +74,7 @@ export function oidcRoutes(deps: OidcRouteDeps): FastifyPluginAsync {
       return reply.redirect(authorizationUrl.href, 302);
     });
 
-    app.get('/signIn/oidc/callback', signIn, async (request, reply) => {
+    app.get(namespacePath(API_ROUTES.signIn.oidcCallback), signIn, async (request, reply) => {
       noStore(reply);
       // The state is good for this one callback, whatever its outcome.
       void reply.header('set-cookie', clearedStateCookie(secureCookies));

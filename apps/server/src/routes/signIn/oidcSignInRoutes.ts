@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_ROUTES } from '@motes/shared';
 import type { OidcConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { OidcRelyingParty } from '../../services/oidc/oidcRelyingParty.js';
@@ -11,7 +12,7 @@ import { providersRoutes } from './providersRoutes.js';
  * The redirect URI to register at the provider: `{PUBLIC_URL}` + this. (The API also answers
  * under /api/v1/, but one registered URI is enough.)
  */
-export const OIDC_CALLBACK_PATH = '/api/i/signIn/oidc/callback';
+export const OIDC_CALLBACK_PATH = `/api/${API_ROUTES.signIn.oidcCallback.path}`;
 
 export interface OidcSignInDeps {
   db: Db;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SignInProvidersResponse } from '@motes/shared';
+import { API_ROUTES } from '@motes/shared';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import type { OidcConfig } from '../../config.js';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 
@@ -18,6 +20,10 @@ export function providersRoutes(oidc: OidcConfig): FastifyPluginAsync {
   };
   return async (app) => {
     const signIn = publicAccess('sign-in: the caller has no session yet');
-    app.get('/signIn/providers', signIn, async (): Promise<SignInProvidersResponse> => answer);
+    app.get(
+      namespacePath(API_ROUTES.signIn.providers),
+      signIn,
+      async (): Promise<SignInProvidersResponse> => answer,
+    );
   };
 }

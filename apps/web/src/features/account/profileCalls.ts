@@ -1,5 +1,6 @@
 // The account page's calls (`i/` namespace). Contracts: @motes/shared identity/account.ts.
 import {
+  API_ROUTES,
   ProfileResponseSchema,
   SessionListResponseSchema,
   SignOutResponseSchema,
@@ -9,11 +10,11 @@ import {
 } from '@motes/shared';
 import type { WebApiClient } from '../../api/webApiClient';
 
-export const PROFILE_PATH = 'i/account/profile';
-export const SESSIONS_PATH = 'i/sessions';
-export const REVOKE_OTHER_SESSIONS_PATH = 'i/sessions/revokeOthers';
-export const EXPORT_PATH = 'i/account/export';
-export const DELETE_ACCOUNT_PATH = 'i/account/delete';
+export const PROFILE_PATH = API_ROUTES.account.profile.path;
+export const SESSIONS_PATH = API_ROUTES.identity.sessions.path;
+export const REVOKE_OTHER_SESSIONS_PATH = API_ROUTES.identity.revokeOtherSessions.path;
+export const EXPORT_PATH = API_ROUTES.account.export.path;
+export const DELETE_ACCOUNT_PATH = API_ROUTES.account.delete.path;
 
 /** Saves names and avatar; an absent field is left as it is, null clears it. */
 export async function saveProfile(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { OidcSignInAnswerSchema } from '@motes/shared';
+import { API_ROUTES, OidcSignInAnswerSchema } from '@motes/shared';
 import { Alert, LoadingWave, useToaster, useTranslate } from '@motes/ui';
 import { describeApiError } from '../../api/describeApiError';
 import { useIdentity } from '../../identity/IdentityProvider';
@@ -13,7 +13,7 @@ import { useSignInProviders } from './useSignInProviders';
 import './auth.css';
 
 /** `POST i/signIn/exchange`: trades the callback's one-time code for a session. */
-export const EXCHANGE_PATH = 'i/signIn/exchange';
+export const EXCHANGE_PATH = API_ROUTES.signIn.exchange.path;
 
 type ExchangeState =
   | { name: 'exchanging' }

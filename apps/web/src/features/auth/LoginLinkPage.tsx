@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  API_ROUTES,
   OtlOpenResponseSchema,
   SIGN_IN_LINK_TOKEN_PARAM,
   type OtlOpenResponse,
@@ -17,7 +18,7 @@ import { buttonLinkProps } from './buttonLink';
 import './auth.css';
 
 /** `POST v1/i/signIn/clientOTL/open`: the emailed link was opened. */
-export const OPEN_LINK_PATH = 'v1/i/signIn/clientOTL/open';
+export const OPEN_LINK_PATH = `v1/${API_ROUTES.signIn.openLink.path}`;
 
 /** The API error codes of opening a link that this page words itself. */
 const LINK_ERRORS: readonly ShownSignInMessage[] = [

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
-import { SignInProvidersResponseSchema, type SignInProvidersResponse } from '@motes/shared';
+import {
+  API_ROUTES,
+  SignInProvidersResponseSchema,
+  type SignInProvidersResponse,
+} from '@motes/shared';
 import { useApiClient } from '../../api/ApiClientContext';
 
 /** `GET i/signIn/providers`: which sign-in methods this deployment offers. */
-export const SIGN_IN_PROVIDERS_PATH = 'i/signIn/providers';
+export const SIGN_IN_PROVIDERS_PATH = API_ROUTES.signIn.providers.path;
 
 /**
  * The sign-in providers, or undefined while loading or when the call failed. A failure only

@@ -1,9 +1,15 @@
 // `POST i/goals` {goal, state}: each onboarding page records how its step ended (§4 goal states).
-import { GoalsResponseSchema, type GoalName, type GoalState, type Goals } from '@motes/shared';
+import {
+  API_ROUTES,
+  GoalsResponseSchema,
+  type GoalName,
+  type GoalState,
+  type Goals,
+} from '@motes/shared';
 import type { WebApiClient } from '../../api/webApiClient';
 
 /** The goals route (the contract is `GoalUpdateSchema` in @motes/shared). */
-export const GOALS_PATH = 'i/goals';
+export const GOALS_PATH = API_ROUTES.identity.goals.path;
 
 /** Sets one goal's state and returns every goal after the update. */
 export async function updateGoal(

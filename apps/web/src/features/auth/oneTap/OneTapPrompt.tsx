@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loginErrorText } from '@motes/identity';
-import { OidcSignInAnswerSchema, type OneTapSignInRequest } from '@motes/shared';
+import { API_ROUTES, OidcSignInAnswerSchema, type OneTapSignInRequest } from '@motes/shared';
 import { Alert, useToaster, useTranslate } from '@motes/ui';
 import { describeApiError } from '../../../api/describeApiError';
 import { useIdentity } from '../../../identity/IdentityProvider';
@@ -12,7 +12,7 @@ import type { GoogleAccountsId, GoogleCredentialResponse } from './googleIdentit
 import { useGoogleIdentityLoader } from './GoogleIdentityLoaderContext';
 
 /** `POST i/signIn/oneTap` {credential, pageUrl} (§7). */
-export const ONE_TAP_SIGN_IN_PATH = 'i/signIn/oneTap';
+export const ONE_TAP_SIGN_IN_PATH = API_ROUTES.signIn.oneTap.path;
 /** Toast id of the one-tap sign-in, so the failure replaces the "in progress" toast. */
 export const ONE_TAP_TOAST_ID = 'one-tap-sign-in';
 
