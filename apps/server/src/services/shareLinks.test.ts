@@ -179,18 +179,21 @@ describe('without link domains', () => {
     await server.stop();
   });
 
-  it('uses the origin the request came in on, and gives no short links', async () => {
+  // Issue 14 item 6: outside production a loopback Host keeps its own origin (a developer on
+  // 127.0.0.1:PORT gets working links); any other name gets PUBLIC_URL, never itself.
+  it("uses this machine's origin on loopback, PUBLIC_URL under any other name, and no short links", async () => {
     const owner = await signedInClient(server, await buildUser(server.database.db));
     const mote = await recordMote(owner, audio.tone(0.3));
     expect(mote).toMatchObject({ shareUrl: `${server.url}/m/${mote.id}`, shortUrl: null });
     const tote = await makeTote(owner, [mote.id]);
     expect(tote).toMatchObject({ shareUrl: `${server.url}/t/${tote.id}`, shortUrl: null });
-    // Reached under another name, the links follow the request.
+    const configured = server.config.publicUrl;
     const other = 'http://motes.internal:8080';
     const viaOther = await getOnHost(server, other, `/api/m/motes/${mote.id}`);
-    expect(MoteSchema.parse(JSON.parse(viaOther.body)).shareUrl).toBe(`${other}/m/${mote.id}`);
+    expect(MoteSchema.parse(JSON.parse(viaOther.body)).shareUrl).toBe(`${configured}/m/${mote.id}`);
     const page = await getOnHost(server, other, `/t/${tote.id}`);
-    expect(page.body).toContain(`<meta property="og:url" content="${other}/t/${tote.id}" />`);
+    expect(page.body).toContain(`<meta property="og:url" content="${configured}/t/${tote.id}" />`);
+    expect(page.body).not.toContain('motes.internal');
     // An unknown tote gets the plain share page (its script then says "not found").
     const unknownTote = await getOnHost(server, other, '/t/AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknownTote.status).toBe(200);
