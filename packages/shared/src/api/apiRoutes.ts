@@ -1,7 +1,8 @@
-// Every API route the clients call, named once: its method and its path relative to the API
-// prefix (`api/`, §7), with `:name` for a path parameter. The server registers its routes with
-// these paths (apps/server: `namespacePath`) and packages/api-client calls by them; a server test
-// compares the table with the routes the server registers, both ways, for the namespaces below.
+// Every API route, named once: its method and its path relative to the API prefix (`api/`,
+// §7), with `:name` for a path parameter. The server registers its routes with these paths
+// (apps/server: `namespacePath`) and the clients call by them (`apiPath`, `.path`); a server test
+// (apiRouteTable.test.ts) compares the table with every route the server registers, both ways,
+// so a new route must be added here.
 import type { HttpMethod } from './httpMethod';
 
 export interface ApiRoute {
@@ -118,10 +119,13 @@ export const API_ROUTES = {
     ready: route('get', 'z/ready'),
     info: route('get', 'z/info'),
     clientConfig: route('get', 'z/client-config'),
+    /** Outside production only, from this machine (the sign-in links of a server without mail). */
+    outbox: route('get', 'z/outbox'),
+    oembed: route('get', 'z/oembed'),
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
-/** The resources {@link API_ROUTES} lists (the server test covers these). */
+/** The resources {@link API_ROUTES} lists. */
 export type ApiResource = keyof typeof API_ROUTES;
 
 /**

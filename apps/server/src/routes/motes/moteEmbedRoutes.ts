@@ -1,4 +1,6 @@
+import { API_ROUTES } from '@motes/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import type { Db } from '../../db/database.js';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
@@ -79,36 +81,40 @@ function sharedItemOfUrl(url: string | undefined): { kind: 'm' | 't'; id: string
 export function oembedRoutes(deps: { db: Db; links: ShareLinks }): FastifyPluginAsync {
   return async (app) => {
     const sharePage = publicAccess('oEmbed of share pages: only motes and totes shared by link');
-    app.get<{ Querystring: OembedQuery }>('/oembed', sharePage, async (request, reply) => {
-      const { url, format = 'json' } = request.query;
-      if (format !== 'json') {
-        return reply
-          .status(501)
-          .send({ error: 'not_implemented', message: 'Only format=json is offered' });
-      }
-      const origin = requestOrigin(request);
-      const limits: OembedLimits = {
-        maxwidth: positiveNumber(request.query.maxwidth),
-        maxheight: positiveNumber(request.query.maxheight),
-      };
-      const item = sharedItemOfUrl(url);
-      let answer: ReturnType<typeof moteOembed> | undefined;
-      if (item?.kind === 'm') {
-        const mote = await findSharedMote(deps, origin, item.id);
-        answer = mote && moteOembed(mote, origin, limits);
-      } else if (item?.kind === 't') {
-        const tote = await findSharedTote(deps, origin, item.id);
-        answer = tote && toteOembed(tote, origin, limits);
-      }
-      if (!answer) {
-        return reply.status(404).send({
-          error: 'not_found',
-          message: 'No shared mote or tote at this URL',
-          requestId: request.id,
-        });
-      }
-      reply.header('cache-control', 'public, max-age=300');
-      return answer;
-    });
+    app.get<{ Querystring: OembedQuery }>(
+      namespacePath(API_ROUTES.service.oembed),
+      sharePage,
+      async (request, reply) => {
+        const { url, format = 'json' } = request.query;
+        if (format !== 'json') {
+          return reply
+            .status(501)
+            .send({ error: 'not_implemented', message: 'Only format=json is offered' });
+        }
+        const origin = requestOrigin(request);
+        const limits: OembedLimits = {
+          maxwidth: positiveNumber(request.query.maxwidth),
+          maxheight: positiveNumber(request.query.maxheight),
+        };
+        const item = sharedItemOfUrl(url);
+        let answer: ReturnType<typeof moteOembed> | undefined;
+        if (item?.kind === 'm') {
+          const mote = await findSharedMote(deps, origin, item.id);
+          answer = mote && moteOembed(mote, origin, limits);
+        } else if (item?.kind === 't') {
+          const tote = await findSharedTote(deps, origin, item.id);
+          answer = tote && toteOembed(tote, origin, limits);
+        }
+        if (!answer) {
+          return reply.status(404).send({
+            error: 'not_found',
+            message: 'No shared mote or tote at this URL',
+            requestId: request.id,
+          });
+        }
+        reply.header('cache-control', 'public, max-age=300');
+        return answer;
+      },
+    );
   };
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@motes/shared';
 import { escapeHtml } from '../../mail/html.js';
 import type { OutboxRow } from '../../mail/outbox.js';
 import { linksIn } from '../../services/signIn/outboxMessages.js';
@@ -33,7 +34,7 @@ a{color:#5b21b6}a:focus-visible{outline:3px solid #5b21b6;outline-offset:2px}
 <body>
 <main>
 <h1>Outbox</h1>
-<p>Mail this server stored, newest first (at most ${limit}). This page exists outside production only. <a href="/api/z/outbox?limit=${limit}">The same as JSON</a>.</p>
+<p>Mail this server stored, newest first (at most ${limit}). This page exists outside production only. <a href="/api/${API_ROUTES.service.outbox.path}?limit=${limit}">The same as JSON</a>.</p>
 ${body}
 </main>
 </body>

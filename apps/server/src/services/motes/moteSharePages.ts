@@ -4,6 +4,7 @@
 // page reveals no more than `GET m/motes/{id}` would to a stranger.
 import { createHash } from 'node:crypto';
 import {
+  API_ROUTES,
   MOTE_EMBED_HEIGHT,
   MOTE_EMBED_WIDTH,
   MoteIdSchema,
@@ -207,6 +208,6 @@ export function richOembed(
 
 /** The oEmbed discovery link of a share page's `<head>`, for its share link `url`. */
 export function oembedDiscoveryLink(origin: string, url: string, title: string): string {
-  const oembedUrl = `${origin}/api/z/oembed?format=json&url=${encodeURIComponent(url)}`;
+  const oembedUrl = `${origin}/api/${API_ROUTES.service.oembed.path}?format=json&url=${encodeURIComponent(url)}`;
   return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedUrl)}" title="${escapeHtml(title)}" />`;
 }

@@ -1,9 +1,10 @@
+import { API_ROUTES } from '@motes/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientContext';
 import { readHealthReport, type HealthProblem } from './healthReport';
 
 /** The server's liveness route (§7 `z/` group: health and meta). */
-const HEALTH_PATH = 'z/health';
+const HEALTH_PATH = API_ROUTES.service.health.path;
 
 /** Why a check failed: a bad answer, or the request's own error (no answer, a 5xx ...). */
 export type ServiceStatusFailure = HealthProblem | { kind: 'requestFailed'; message: string };
