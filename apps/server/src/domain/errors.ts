@@ -11,6 +11,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'too_large'
   | 'unsupported_media'
   | 'unprocessable'
@@ -28,6 +29,7 @@ export const HTTP_STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   unsupported_media: 415,
   unprocessable: 422,
@@ -83,6 +85,11 @@ export class NotFoundError extends DomainError {
 /** The object is not in a state that allows this (409). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** It was there and is no more, for good: a used or expired sign-in link (410). */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
 }
 
 /** The input is over a size limit (413). */

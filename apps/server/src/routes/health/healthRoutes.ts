@@ -5,7 +5,7 @@ import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Database } from '../../db/database.js';
 import type { BlobStore } from '../../blobs/blobStore.js';
 import { readDeployment } from '../../services/deploymentRecorder.js';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { namespacePath } from '../../http/apiRoutePaths.js';
 
 export interface HealthDeps {
@@ -45,7 +45,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsync {
 
     app.get(namespacePath(API_ROUTES.service.info), probe, async (): Promise<DeploymentInfo> => {
       const row = await readDeployment(deps.database.db, deps.deploymentId);
-      if (!row) throw new HttpError(404, 'not_found', 'This deployment has no record yet.');
+      if (!row) throw new NotFoundError('not_found', 'This deployment has no record yet.');
       return {
         deploymentId: row.id,
         createdAt: row.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import {
 import { authorise } from '../../authorisation/authorise.js';
 import { policy } from '../../authorisation/routeAccess.js';
 import { users } from '../../db/schema/index.js';
-import { HttpError } from '../../http/errors.js';
+import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import { deleteAccount } from '../../services/accountDeleter.js';
 import { exportAccount } from '../../services/accountExporter.js';
@@ -34,7 +34,7 @@ export function accountRoutes(deps: IdentityDeps): FastifyPluginAsync {
           .set({ ...update, updatedAt: sql`now()` })
           .where(eq(users.id, user.id))
           .returning();
-        if (!row) throw new HttpError(404, 'not_found', 'This account no longer exists.');
+        if (!row) throw new NotFoundError('not_found', 'This account no longer exists.');
         return {
           profile: {
             name: row.name,
@@ -66,7 +66,7 @@ export function accountRoutes(deps: IdentityDeps): FastifyPluginAsync {
       const { user } = authorise(request.actor, 'account.delete');
       const { confirmEmail } = parseRequest(AccountDeleteSchema, request.body);
       if (normaliseEmailAddress(confirmEmail) !== user.primaryEmail.toLowerCase()) {
-        throw new HttpError(400, 'email_mismatch', EMAIL_MISMATCH_MESSAGE);
+        throw new InvalidInputError('email_mismatch', EMAIL_MISMATCH_MESSAGE);
       }
       await deleteAccount(deps.db, user.id, deps.blobs);
       return { deleted: true };

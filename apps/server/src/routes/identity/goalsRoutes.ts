@@ -4,7 +4,7 @@ import { GoalsSchema, GoalUpdateSchema, type GoalsResponse } from '@motes/shared
 import { authorise } from '../../authorisation/authorise.js';
 import { policy } from '../../authorisation/routeAccess.js';
 import { users } from '../../db/schema/index.js';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import type { IdentityDeps } from './identityRoutes.js';
 
@@ -23,7 +23,7 @@ export function goalsRoutes(deps: IdentityDeps): FastifyPluginAsync {
         })
         .where(eq(users.id, user.id))
         .returning({ goals: users.goals });
-      if (!row) throw new HttpError(404, 'not_found', 'This account no longer exists.');
+      if (!row) throw new NotFoundError('not_found', 'This account no longer exists.');
       return { goals: GoalsSchema.parse(row.goals) };
     });
   };

@@ -4,7 +4,7 @@ import { SettingsUpdateSchema, type SettingsResponse } from '@motes/shared';
 import { authorise } from '../../authorisation/authorise.js';
 import { policy } from '../../authorisation/routeAccess.js';
 import { users } from '../../db/schema/index.js';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { parseRequest } from '../../http/validation.js';
 import {
   applySettingsUpdate,
@@ -30,7 +30,7 @@ export function settingsRoutes(deps: IdentityDeps): FastifyPluginAsync {
           .from(users)
           .where(eq(users.id, user.id))
           .for('update');
-        if (!row) throw new HttpError(404, 'not_found', 'This account no longer exists.');
+        if (!row) throw new NotFoundError('not_found', 'This account no longer exists.');
         const next = applySettingsUpdate(readStoredSettings(row.settings), update);
         await tx
           .update(users)

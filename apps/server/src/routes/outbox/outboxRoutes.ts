@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicAccess } from '../../authorisation/routeAccess.js';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { hasLoopbackHost, isFromForeignPage, isFromThisMachine } from '../../http/foreignPages.js';
 import { OutboxQuerySchema, OutboxResponseSchema, type OutboxResponse } from '@motes/shared';
 import type { ServerConfig } from '../../config.js';
@@ -39,7 +39,7 @@ export function outboxApiRoutes(deps: OutboxDeps): FastifyPluginAsync {
     );
     app.get('/outbox', devOnly, async (request, reply): Promise<OutboxResponse> => {
       if (!mayReadOutbox(request)) {
-        throw new HttpError(404, 'not_found', `No API route GET ${request.url.split('?')[0]}`);
+        throw new NotFoundError('not_found', `No API route GET ${request.url.split('?')[0]}`);
       }
       const { limit } = parseRequest(OutboxQuerySchema, request.query);
       const rows = await listOutboxMessages(deps.db, limit);

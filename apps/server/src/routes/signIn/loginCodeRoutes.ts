@@ -12,7 +12,7 @@ import { publicAccess } from '../../authorisation/routeAccess.js';
 import { clientOf } from '../../auth/requestAuth.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import { HttpError } from '../../http/errors.js';
+import { InvalidInputError } from '../../domain/errors.js';
 import { refuseForeignPages } from '../../http/foreignPages.js';
 import { parseRequest } from '../../http/validation.js';
 import { enforceRateLimit } from '../../services/rateLimiter.js';
@@ -45,7 +45,10 @@ export function loginCodeRoutes(deps: { db: Db; publicUrl: string }): FastifyPlu
               .where(and(eq(users.id, grant.userId), isNull(users.deletedAt)))
           : [];
         if (!grant || !user) {
-          throw new HttpError(400, OIDC_SIGN_IN_ERROR_CODES.loginCodeInvalid, INVALID_CODE_MESSAGE);
+          throw new InvalidInputError(
+            OIDC_SIGN_IN_ERROR_CODES.loginCodeInvalid,
+            INVALID_CODE_MESSAGE,
+          );
         }
         return startSignedInSession(tx, request, client, {
           user,

@@ -11,7 +11,12 @@ import {
 import { clientOf } from '../../auth/requestAuth.js';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/errors.js';
+import {
+  ConflictError,
+  NotFoundError,
+  UnauthenticatedError,
+  UnavailableError,
+} from '../../domain/errors.js';
 import { refuseForeignPages } from '../../http/foreignPages.js';
 import { parseRequest } from '../../http/validation.js';
 import { DeletedAccountError } from '../../services/accounts.js';
@@ -46,8 +51,7 @@ export function oneTapRoutes(deps: OneTapRouteDeps): FastifyPluginAsync {
     const signIn = publicAccess('sign-in: the caller has no session yet');
     app.post('/signIn/oneTap', signIn, async (request, reply): Promise<OidcSignInAnswer> => {
       if (!relyingParty) {
-        throw new HttpError(
-          404,
+        throw new NotFoundError(
           OIDC_SIGN_IN_ERROR_CODES.oneTapDisabled,
           'One-tap sign-in is not available here.',
         );
@@ -85,8 +89,7 @@ async function verifiedClaims(
   } catch (error) {
     if (error instanceof OidcUnavailableError) {
       log.warn({ err: error }, 'OIDC provider keys unavailable for one-tap');
-      throw new HttpError(
-        503,
+      throw new UnavailableError(
         OIDC_SIGN_IN_ERROR_CODES.providerUnavailable,
         'Cannot reach the sign-in provider right now. Please try again later.',
       );
@@ -104,15 +107,13 @@ async function resolveOrExplain(db: Db, claims: OidcIdentityClaims) {
     return await resolveOidcAccount(db, claims, undefined);
   } catch (error) {
     if (error instanceof EmailNotVerifiedError) {
-      throw new HttpError(
-        401,
+      throw new UnauthenticatedError(
         OIDC_SIGN_IN_ERROR_CODES.emailUnverified,
         'Your Google account email address is not verified. Sign in with your email instead.',
       );
     }
     if (error instanceof DeletedAccountError) {
-      throw new HttpError(
-        409,
+      throw new ConflictError(
         OIDC_SIGN_IN_ERROR_CODES.accountDeleted,
         SIGN_IN_MESSAGES.accountDeleted,
       );
@@ -125,9 +126,8 @@ async function resolveOrExplain(db: Db, claims: OidcIdentityClaims) {
  * 401, never 403: a 403 tells the §8 client to force a sign-out, which makes no sense for
  * someone who is signing in.
  */
-function invalidCredential(): HttpError {
-  return new HttpError(
-    401,
+function invalidCredential(): UnauthenticatedError {
+  return new UnauthenticatedError(
     OIDC_SIGN_IN_ERROR_CODES.credentialInvalid,
     'This sign-in could not be verified. Please try again.',
   );

@@ -24,7 +24,7 @@ import type { UserRow } from '../../auth/sessionStore.js';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { adoptDeviceMotes } from '../../services/motes/moteAdopter.js';
-import { HttpError } from '../../http/errors.js';
+import { ConflictError, GoneError, NotFoundError } from '../../domain/errors.js';
 import { refuseForeignPages } from '../../http/foreignPages.js';
 import { parseRequest } from '../../http/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -143,16 +143,14 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
           case 'expired':
             return { status: outcome.kind };
           case 'unknown':
-            throw new HttpError(404, SIGN_IN_ERROR_CODES.pollUnknown, SIGN_IN_MESSAGES.pollUnknown);
+            throw new NotFoundError(SIGN_IN_ERROR_CODES.pollUnknown, SIGN_IN_MESSAGES.pollUnknown);
           case 'wrongDevice':
-            throw new HttpError(
-              409,
+            throw new ConflictError(
               SIGN_IN_ERROR_CODES.pollWrongDevice,
               SIGN_IN_MESSAGES.pollWrongDevice,
             );
           case 'consumed':
-            throw new HttpError(
-              410,
+            throw new GoneError(
               SIGN_IN_ERROR_CODES.alreadyCompleted,
               SIGN_IN_MESSAGES.alreadyCompleted,
             );
@@ -195,8 +193,7 @@ function requestAnswer(
   outcome: ReplayOutcome | { pollToken: string; expiresAt: Date },
 ): OtlRequestResponse {
   if ('kind' in outcome && outcome.kind !== 'replayed') {
-    throw new HttpError(
-      409,
+    throw new ConflictError(
       SIGN_IN_ERROR_CODES.idempotencyKeyReused,
       SIGN_IN_MESSAGES.idempotencyKeyReused,
     );
@@ -214,7 +211,7 @@ async function openLinkOrExplain(db: Db, token: string, openerDeviceId: string |
     outcome = await openSignInLink(db, token, openerDeviceId);
   } catch (error) {
     if (error instanceof DeletedAccountError) {
-      throw new HttpError(409, SIGN_IN_ERROR_CODES.accountDeleted, SIGN_IN_MESSAGES.accountDeleted);
+      throw new ConflictError(SIGN_IN_ERROR_CODES.accountDeleted, SIGN_IN_MESSAGES.accountDeleted);
     }
     throw error;
   }
@@ -222,11 +219,11 @@ async function openLinkOrExplain(db: Db, token: string, openerDeviceId: string |
     case 'opened':
       return outcome;
     case 'unknown':
-      throw new HttpError(404, SIGN_IN_ERROR_CODES.linkUnknown, SIGN_IN_MESSAGES.linkUnknown);
+      throw new NotFoundError(SIGN_IN_ERROR_CODES.linkUnknown, SIGN_IN_MESSAGES.linkUnknown);
     case 'used':
-      throw new HttpError(410, SIGN_IN_ERROR_CODES.linkUsed, SIGN_IN_MESSAGES.linkUsed);
+      throw new GoneError(SIGN_IN_ERROR_CODES.linkUsed, SIGN_IN_MESSAGES.linkUsed);
     case 'expired':
-      throw new HttpError(410, SIGN_IN_ERROR_CODES.linkExpired, SIGN_IN_MESSAGES.linkExpired);
+      throw new GoneError(SIGN_IN_ERROR_CODES.linkExpired, SIGN_IN_MESSAGES.linkExpired);
   }
 }
 
@@ -251,7 +248,7 @@ async function loginFor(
     method: 'otl',
   });
   // That session was ended since (signed out): the link is used, it does not sign in again.
-  if (!session) throw new HttpError(410, SIGN_IN_ERROR_CODES.linkUsed, SIGN_IN_MESSAGES.linkUsed);
+  if (!session) throw new GoneError(SIGN_IN_ERROR_CODES.linkUsed, SIGN_IN_MESSAGES.linkUsed);
   // What this device made while signed out becomes the account's (issue 6 item 9).
   if (session.created) await adoptDeviceMotes(db, client.deviceId, user);
   return {

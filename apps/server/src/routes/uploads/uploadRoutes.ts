@@ -25,6 +25,14 @@ import type { BlobStore } from '../../blobs/blobStore.js';
 import type { Db } from '../../db/database.js';
 import { namespacePath } from '../../http/apiRoutePaths.js';
 import { HttpError } from '../../http/errors.js';
+import {
+  ConflictError,
+  InvalidInputError,
+  TooLargeError,
+  UnprocessableError,
+  UnsupportedMediaError,
+  type DomainError,
+} from '../../domain/errors.js';
 import { storableInput } from '../../http/textInput.js';
 import { AudioHeaderCheck, UnplayableHeaderError } from '../../services/audio/audioHeaderCheck.js';
 import { sniffAudio, SNIFF_BYTES } from '../../services/audio/audioSniffer.js';
@@ -110,7 +118,7 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
       }
       const limits = limitsOf(owner, now());
       if (length > limits.maxBytes) throw tooLarge(limits.maxBytes, limits.maxSeconds);
-      if (length === 0) throw new HttpError(400, 'invalid_request', 'The file is empty.');
+      if (length === 0) throw new InvalidInputError('invalid_request', 'The file is empty.');
       const metadata = decodeUploadMetadata(headerOf(request, 'upload-metadata'));
       if (!metadata) {
         throw new HttpError(400, 'invalid_request', 'Upload-Metadata is not valid tus metadata.');
@@ -157,13 +165,12 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
         const remaining = upload.length - offset;
         const announced = parseHeaderInteger(request, 'content-length');
         if (announced !== undefined && announced > remaining) {
-          throw new HttpError(
-            413,
+          throw new TooLargeError(
             UPLOAD_TOO_LARGE_ERROR,
             'This PATCH carries more bytes than the upload has left.',
           );
         }
-        const receipt = { failure: undefined as HttpError | undefined };
+        const receipt = { failure: undefined as DomainError | undefined };
         const body = ReadableStream.from(
           receivedBytes(request.body as Readable, {
             remaining,
@@ -227,7 +234,7 @@ export function uploadRoutes(deps: UploadRoutesDeps): FastifyPluginAsync {
  */
 async function* receivedBytes(
   request: Readable,
-  options: { remaining: number; sniff: number; receipt: { failure: HttpError | undefined } },
+  options: { remaining: number; sniff: number; receipt: { failure: DomainError | undefined } },
 ): AsyncGenerator<Buffer> {
   let count = 0;
   let head: Buffer[] | undefined = options.sniff > 0 ? [] : undefined;
@@ -245,8 +252,7 @@ async function* receivedBytes(
     const chunk = next.value;
     count += chunk.length;
     if (count > options.remaining) {
-      options.receipt.failure = new HttpError(
-        413,
+      options.receipt.failure = new TooLargeError(
         UPLOAD_TOO_LARGE_ERROR,
         'This PATCH carries more bytes than the upload has left.',
       );
@@ -268,7 +274,7 @@ async function* receivedBytes(
   if (head) yield* head;
 }
 
-function checkAudio(head: Buffer, receipt: { failure: HttpError | undefined }): void {
+function checkAudio(head: Buffer, receipt: { failure: DomainError | undefined }): void {
   const audio = sniffAudio(head);
   if (audio) {
     // A WAV's format chunk is within these first bytes: an absurd one (255 channels, a rate
@@ -278,8 +284,7 @@ function checkAudio(head: Buffer, receipt: { failure: HttpError | undefined }): 
       new AudioHeaderCheck(audio.format).push(head);
     } catch (error) {
       if (!(error instanceof UnplayableHeaderError)) throw error;
-      receipt.failure = new HttpError(
-        422,
+      receipt.failure = new UnprocessableError(
         MOTE_UNREADABLE_AUDIO_ERROR,
         unplayableAudioMessage(error.problem),
       );
@@ -287,8 +292,7 @@ function checkAudio(head: Buffer, receipt: { failure: HttpError | undefined }): 
     }
     return;
   }
-  receipt.failure = new HttpError(
-    415,
+  receipt.failure = new UnsupportedMediaError(
     MOTE_UNSUPPORTED_AUDIO_ERROR,
     MOTE_UNSUPPORTED_AUDIO_MESSAGE,
     {
@@ -334,15 +338,15 @@ function parseHeaderInteger(request: FastifyRequest, name: string): number | und
   return Number(value.trim());
 }
 
-function offsetMismatch(offset: number): HttpError {
-  return new HttpError(409, UPLOAD_OFFSET_MISMATCH_ERROR, UPLOAD_OFFSET_MISMATCH_MESSAGE, {
+function offsetMismatch(offset: number): ConflictError {
+  return new ConflictError(UPLOAD_OFFSET_MISMATCH_ERROR, UPLOAD_OFFSET_MISMATCH_MESSAGE, {
     offset,
   });
 }
 
-function tooLarge(maxBytes: number, maxSeconds: number): HttpError {
+function tooLarge(maxBytes: number, maxSeconds: number): TooLargeError {
   const details: UploadTooLargeDetails = { maxBytes, maxSeconds };
-  return new HttpError(413, UPLOAD_TOO_LARGE_ERROR, uploadTooLargeMessage(maxBytes), details);
+  return new TooLargeError(UPLOAD_TOO_LARGE_ERROR, uploadTooLargeMessage(maxBytes), details);
 }
 
 /** Only the metadata the product shows, short: a stored value is never trusted. */
