@@ -6,6 +6,7 @@
 // Browser-free: ./storedAnalytics.ts supplies who and where from the extension's storage.
 import type { ApiClient } from '@motes/api-client';
 import {
+  API_ROUTES,
   ANALYTICS_ERROR_EVENT_NAMES,
   ANALYTICS_TEXT_MAX_LENGTH,
   EXTENSION_ANALYTICS_DROPPED_VARIABLE,
@@ -15,9 +16,9 @@ import {
 } from '@motes/shared';
 
 /** §7 (the same paths as the website's analytics client). */
-export const TRACK_PATH = 's/track/everything';
+export const TRACK_PATH = API_ROUTES.analytics.track.path;
 /** The §7 event mutations and §8 analytics error events. */
-export const EVENT_PATH = 's/event';
+export const EVENT_PATH = API_ROUTES.analytics.event.path;
 
 /** The longest variable name `s/event` takes. */
 const VARIABLE_NAME_MAX_LENGTH = 100;

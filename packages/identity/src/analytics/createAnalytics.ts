@@ -4,6 +4,7 @@
 import type { ApiClient } from '@motes/api-client';
 import type { Attribution, ClientType, EventMutationInput, StorageWrapper } from '@motes/shared';
 import {
+  API_ROUTES,
   VISIT_FROM_OUTSIDE_SESSION_KEY,
   createStorageWrapper,
   isExternalReferrer,
@@ -26,10 +27,10 @@ import {
 import type { PageEnvironment } from './pageEnvironment';
 import { browserPageEnvironment } from './pageEnvironment';
 
-export const IDENTIFY_PATH = 's/identify/everything';
-export const TRACK_PATH = 's/track/everything';
+export const IDENTIFY_PATH = API_ROUTES.analytics.identify.path;
+export const TRACK_PATH = API_ROUTES.analytics.track.path;
 /** The §7 event mutations (the spec does not show the endpoint). */
-export const EVENT_PATH = 's/event';
+export const EVENT_PATH = API_ROUTES.analytics.event.path;
 
 /** The `event` variable of "visit from outside" (§7 names the variable, not its value). */
 export const VISIT_FROM_OUTSIDE_VARIABLE = 'visit_from_outside';
