@@ -161,7 +161,6 @@ export async function startServer(
           namespace: 'i',
           routes: identityRoutes({
             db: database.db,
-            staffEmails: config.staffEmails,
             freeMotePolicy: config.freeMotes,
             blobs,
           }),

@@ -32,8 +32,8 @@ const MAX_SUGGESTED_TRANSCRIPTION_LANGUAGES = 5;
 export interface StatusContext {
   /** The caller's Accept-Language header: the device's locale recommendation. */
   acceptLanguage: string | undefined;
-  /** §6 staff list (lower-cased emails). */
-  staffEmails: ReadonlySet<string>;
+  /** §6 god mode: whether the caller is staff, as the authorisation actor says (one list). */
+  isStaff: boolean;
   now: Date;
   /** Free motes per period (configuration); the shared defaults when absent. */
   freeMotePolicy?: FreeMotePolicy;
@@ -106,7 +106,7 @@ function signedInStatus(
     displayName: displayNameOf(user),
     avatarUrl: user.avatarUrl,
     createdAt: user.createdAt.toISOString(),
-    isGodMode: context.staffEmails.has(user.primaryEmail.toLowerCase()),
+    isGodMode: context.isStaff,
     isVIP: user.isVip,
     isPaid: user.isPaid,
     productEnum: user.productEnum,

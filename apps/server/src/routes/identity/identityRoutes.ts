@@ -10,8 +10,6 @@ import { statusRoutes } from './statusRoutes.js';
 
 export interface IdentityDeps {
   db: Db;
-  /** §6 staff list: lower-cased emails whose accounts get god mode. */
-  staffEmails: ReadonlySet<string>;
   /** Free motes per rolling period (configuration); the shared defaults when absent. */
   freeMotePolicy?: FreeMotePolicy;
   /** Where motes' audio lives: account deletion removes it. */

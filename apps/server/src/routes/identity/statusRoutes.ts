@@ -18,7 +18,7 @@ export function statusRoutes(deps: IdentityDeps): FastifyPluginAsync {
       const caller = auth.kind === 'user' && accessToken ? { ...auth, accessToken } : undefined;
       return buildIdentityStatus(caller, {
         acceptLanguage: request.headers['accept-language'],
-        staffEmails: deps.staffEmails,
+        isStaff: request.actor.isStaff,
         now: new Date(),
         ...(deps.freeMotePolicy ? { freeMotePolicy: deps.freeMotePolicy } : {}),
       });
