@@ -21,13 +21,14 @@ import { parseRequest } from '../../http/validation.js';
 import type { Db } from '../../db/database.js';
 import { moteAudioLinksOf } from '../../services/motes/moteAudioLinks.js';
 import type { MoteOwner } from '../../services/motes/moteOwners.js';
-import { authorise } from '../../authorisation/authorise.js';
+import type { Actor } from '../../authorisation/actor.js';
+import { allows, authorise } from '../../authorisation/authorise.js';
 import { policy } from '../../authorisation/routeAccess.js';
 import { requestOrigin, type ShareLinks } from '../../services/shareLinks.js';
 import { toteRestoreTokensOf } from '../../services/totes/toteRestoreTokens.js';
 import {
-  countOwnedLiveMotes,
   deleteTote,
+  findLiveMotes,
   findToteByKey,
   hashToteRequest,
   insertTote,
@@ -71,7 +72,7 @@ export function toteRoutes(options: {
           void reply.status(200);
           return toTote(deps, replay(existing, requestHash), request.actor, requestOrigin(request));
         }
-        await checkOwnMotes(owner, input.moteIds);
+        await checkCollectable(request.actor, input.moteIds);
         const inserted = await insertTote(deps.db, owner, input, { idempotencyKey, requestHash });
         // A retry that raced the first attempt: answer what the first one made.
         const row = inserted ?? replay(await findByKey(owner, idempotencyKey), requestHash);
@@ -112,7 +113,7 @@ export function toteRoutes(options: {
       namespacePath(API_ROUTES.totes.update),
       policy('tote.update'),
       async (request): Promise<Tote> => {
-        const owner = authorise(request.actor, 'tote.update');
+        authorise(request.actor, 'tote.update'); // the gate, before the body is read
         const update = parseRequest(ToteUpdateSchema, request.body ?? {});
         const row = authorise(
           request.actor,
@@ -124,8 +125,8 @@ export function toteRoutes(options: {
         if (update.moteIds !== undefined) {
           // Motes already in the tote may stay (even one its owner later made private); any
           // newly added one must be the owner's own.
-          await checkOwnMotes(
-            owner,
+          await checkCollectable(
+            request.actor,
             update.moteIds.filter((id) => !row.moteIds.includes(id)),
           );
           changes.moteIds = update.moteIds;
@@ -173,11 +174,15 @@ export function toteRoutes(options: {
     return findToteByKey(deps.db, owner.key, idempotencyKey);
   }
 
-  /** Every id must be a live mote of `owner` (the same answer for another's and for none). */
-  async function checkOwnMotes(owner: MoteOwner, ids: readonly string[]): Promise<void> {
+  /**
+   * Every id must be a live mote the mote policy lets the actor collect (its own): the same
+   * answer for another's and for none.
+   */
+  async function checkCollectable(actor: Actor, ids: readonly string[]): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
-    if ((await countOwnedLiveMotes(deps.db, owner.key, unique)) !== unique.length) {
+    const rows = await findLiveMotes(deps.db, unique);
+    if (rows.filter((row) => allows(actor, 'mote.collect', row)).length !== unique.length) {
       throw new UnprocessableError(TOTE_MOTE_NOT_OWNED_ERROR, TOTE_MOTE_NOT_OWNED_MESSAGE);
     }
   }

@@ -4,19 +4,26 @@
 // a tote exactly the motes they would see one by one. The whole server at 127.0.0.1.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, MoteSchema, ToteSchema, type Mote } from '@motes/shared';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MoteSchema,
+  TOTE_MOTE_NOT_OWNED_ERROR,
+  ToteSchema,
+  type Mote,
+} from '@motes/shared';
 import { apiClient, buildUser, signedInClient, type ApiClient } from '../../../test/factories.js';
 import { makeTestAudio, type TestAudio } from '../../../test/audioFixtures.js';
 import { patchJson, recordMote } from '../../../test/moteHelpers.js';
 import { getTestServer, type TestServer } from '../../../test/testServer.js';
 
 const STAFF_EMAIL = 'staff-tote-views@example.test';
+const COLLECTING_STAFF_EMAIL = 'staff-tote-collect@example.test';
 
 let server: TestServer;
 let audio: TestAudio;
 
 beforeAll(async () => {
-  server = await getTestServer({ STAFF_EMAILS: STAFF_EMAIL });
+  server = await getTestServer({ STAFF_EMAILS: `${STAFF_EMAIL},${COLLECTING_STAFF_EMAIL}` });
   audio = makeTestAudio();
 });
 afterAll(async () => {
@@ -110,6 +117,25 @@ describe('a tote’s motes as the mote policy lets each viewer read them', () =>
     for (const other of [apiClient(server), await signedIn()]) {
       const seen = ToteSchema.parse(await (await other.get(`t/totes/${toteId}`)).json());
       expect(seen.motes).toEqual([]);
+    }
+  });
+
+  it('lets a tote collect only its owner’s motes: not another’s shared one, not for staff', async () => {
+    const owner = await signedIn();
+    const shared = await recordMote(owner, audio.tone(0.3));
+    expect((await patchJson(owner, `m/motes/${shared.id}`, { visibility: 'link' })).status).toBe(
+      200,
+    );
+    const staff = await signedIn({ primaryEmail: COLLECTING_STAFF_EMAIL });
+    for (const collector of [await signedIn(), staff]) {
+      const own = await recordMote(collector, audio.tone(0.3));
+      const toteId = await makeTote(collector, 'Mine', [own.id]);
+      // Reading a mote (shared, or any for staff) is not owning it: mote.collect is the owner's.
+      const added = await patchJson(collector, `t/totes/${toteId}`, {
+        moteIds: [own.id, shared.id],
+      });
+      expect(added.status).toBe(422);
+      expect(await added.json()).toMatchObject({ error: TOTE_MOTE_NOT_OWNED_ERROR });
     }
   });
 });

@@ -5,6 +5,7 @@ import { TOTE_LIST_MAX, type ToteCreateInput } from '@motes/shared';
 import type { Db } from '../../db/database.js';
 import { motes, totes } from '../../db/schema/index.js';
 import type { MoteOwner } from '../motes/moteOwners.js';
+import type { MoteRow } from '../motes/moteViews.js';
 import type { DeletedTote } from './toteRestoreTokens.js';
 import type { ToteRow } from './toteViews.js';
 
@@ -108,15 +109,10 @@ export async function reinsertTote(
   return inserted;
 }
 
-/** How many of `ids` (distinct) are live motes of the owner. */
-export async function countOwnedLiveMotes(
-  db: Db,
-  ownerKey: string,
-  ids: readonly string[],
-): Promise<number> {
-  const owned = await db
-    .select({ id: motes.id })
+/** The live motes among `ids`, whoever owns them: the mote policy decides which may be added. */
+export function findLiveMotes(db: Db, ids: readonly string[]): Promise<MoteRow[]> {
+  return db
+    .select()
     .from(motes)
-    .where(and(inArray(motes.id, [...ids]), eq(motes.ownerKey, ownerKey), isNull(motes.deletedAt)));
-  return owned.length;
+    .where(and(inArray(motes.id, [...ids]), isNull(motes.deletedAt)));
 }
