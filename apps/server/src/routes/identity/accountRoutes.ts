@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   AccountDeleteSchema,
   normaliseEmailAddress,
   ProfileUpdateSchema,
   type ProfileResponse,
 } from '@motes/shared';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import { authorise } from '../../authorisation/authorise.js';
 import { policy } from '../../authorisation/routeAccess.js';
 import { users } from '../../db/schema/index.js';
@@ -24,7 +26,7 @@ export function accountRoutes(deps: IdentityDeps): FastifyPluginAsync {
   return async (app) => {
     /** `POST i/account/profile`: names and avatar; an absent field is left as it is. */
     app.post(
-      '/account/profile',
+      namespacePath(API_ROUTES.account.profile),
       policy('account.update'),
       async (request): Promise<ProfileResponse> => {
         const { user } = authorise(request.actor, 'account.update');
@@ -48,28 +50,36 @@ export function accountRoutes(deps: IdentityDeps): FastifyPluginAsync {
     );
 
     /** `GET i/account/export`: everything we hold about the caller, as a JSON download. */
-    app.get('/account/export', policy('account.export'), async (request, reply) => {
-      const { user } = authorise(request.actor, 'account.export');
-      const data = await exportAccount(deps.db, user);
-      const day = data.exportedAt.slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="motes-data-${day}.json"`)
-        .header('cache-control', 'no-store')
-        .send(data);
-    });
+    app.get(
+      namespacePath(API_ROUTES.account.export),
+      policy('account.export'),
+      async (request, reply) => {
+        const { user } = authorise(request.actor, 'account.export');
+        const data = await exportAccount(deps.db, user);
+        const day = data.exportedAt.slice(0, 10);
+        return reply
+          .header('content-disposition', `attachment; filename="motes-data-${day}.json"`)
+          .header('cache-control', 'no-store')
+          .send(data);
+      },
+    );
 
     /**
      * `POST i/account/delete` {confirmEmail}: the caller retypes their email. Afterwards the
      * token is dead, so the client's next call answers 403 and it signs out (§8).
      */
-    app.post('/account/delete', policy('account.delete'), async (request) => {
-      const { user } = authorise(request.actor, 'account.delete');
-      const { confirmEmail } = parseRequest(AccountDeleteSchema, request.body);
-      if (normaliseEmailAddress(confirmEmail) !== user.primaryEmail.toLowerCase()) {
-        throw new InvalidInputError('email_mismatch', EMAIL_MISMATCH_MESSAGE);
-      }
-      await deleteAccount(deps.db, user.id, deps.blobs);
-      return { deleted: true };
-    });
+    app.post(
+      namespacePath(API_ROUTES.account.delete),
+      policy('account.delete'),
+      async (request) => {
+        const { user } = authorise(request.actor, 'account.delete');
+        const { confirmEmail } = parseRequest(AccountDeleteSchema, request.body);
+        if (normaliseEmailAddress(confirmEmail) !== user.primaryEmail.toLowerCase()) {
+          throw new InvalidInputError('email_mismatch', EMAIL_MISMATCH_MESSAGE);
+        }
+        await deleteAccount(deps.db, user.id, deps.blobs);
+        return { deleted: true };
+      },
+    );
   };
 }

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { hasLoopbackHost, isFromForeignPage, isFromThisMachine } from '../../http/foreignPages.js';
-import { OutboxQuerySchema, OutboxResponseSchema, type OutboxResponse } from '@motes/shared';
+import {
+  API_ROUTES,
+  OutboxQuerySchema,
+  OutboxResponseSchema,
+  type OutboxResponse,
+} from '@motes/shared';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { parseRequest } from '../../http/validation.js';
@@ -37,15 +43,19 @@ export function outboxApiRoutes(deps: OutboxDeps): FastifyPluginAsync {
     const devOnly = publicAccess(
       'dev outbox: loopback callers only, never in production (§ issue 14)',
     );
-    app.get('/outbox', devOnly, async (request, reply): Promise<OutboxResponse> => {
-      if (!mayReadOutbox(request)) {
-        throw new NotFoundError('not_found', `No API route GET ${request.url.split('?')[0]}`);
-      }
-      const { limit } = parseRequest(OutboxQuerySchema, request.query);
-      const rows = await listOutboxMessages(deps.db, limit);
-      void reply.header('cache-control', 'no-store');
-      return OutboxResponseSchema.parse({ messages: rows.map(toOutboxMessage) });
-    });
+    app.get(
+      namespacePath(API_ROUTES.service.outbox),
+      devOnly,
+      async (request, reply): Promise<OutboxResponse> => {
+        if (!mayReadOutbox(request)) {
+          throw new NotFoundError('not_found', `No API route GET ${request.url.split('?')[0]}`);
+        }
+        const { limit } = parseRequest(OutboxQuerySchema, request.query);
+        const rows = await listOutboxMessages(deps.db, limit);
+        void reply.header('cache-control', 'no-store');
+        return OutboxResponseSchema.parse({ messages: rows.map(toOutboxMessage) });
+      },
+    );
   };
 }
 

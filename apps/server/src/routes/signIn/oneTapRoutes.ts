@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_ROUTES,
   isSafeReturnTo,
   OIDC_SIGN_IN_ERROR_CODES,
   OIDC_SIGN_IN_RATE_LIMITS,
@@ -8,6 +9,7 @@ import {
   SIGN_IN_MESSAGES,
   type OidcSignInAnswer,
 } from '@motes/shared';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import { clientOf } from '../../auth/requestAuth.js';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { Db } from '../../db/database.js';
@@ -49,31 +51,35 @@ export function oneTapRoutes(deps: OneTapRouteDeps): FastifyPluginAsync {
     // A credential another site's page holds must not become a session for it (issue 14).
     app.addHook('onRequest', refuseForeignPages([publicUrl]));
     const signIn = publicAccess('sign-in: the caller has no session yet');
-    app.post('/signIn/oneTap', signIn, async (request, reply): Promise<OidcSignInAnswer> => {
-      if (!relyingParty) {
-        throw new NotFoundError(
-          OIDC_SIGN_IN_ERROR_CODES.oneTapDisabled,
-          'One-tap sign-in is not available here.',
-        );
-      }
-      const body = parseRequest(OneTapSignInRequestSchema, request.body);
-      const client = clientOf(request);
-      await enforceRateLimit(db, reply, OIDC_SIGN_IN_RATE_LIMITS.oneTapsPerIp, request.ip);
+    app.post(
+      namespacePath(API_ROUTES.signIn.oneTap),
+      signIn,
+      async (request, reply): Promise<OidcSignInAnswer> => {
+        if (!relyingParty) {
+          throw new NotFoundError(
+            OIDC_SIGN_IN_ERROR_CODES.oneTapDisabled,
+            'One-tap sign-in is not available here.',
+          );
+        }
+        const body = parseRequest(OneTapSignInRequestSchema, request.body);
+        const client = clientOf(request);
+        await enforceRateLimit(db, reply, OIDC_SIGN_IN_RATE_LIMITS.oneTapsPerIp, request.ip);
 
-      const claims = await verifiedClaims(relyingParty, body.credential, db, request.log);
-      const answer = await db.transaction(async (tx) => {
-        const { user, isNewUser } = await resolveOrExplain(tx, claims);
-        return startSignedInSession(tx, request, client, {
-          user,
-          isNewUser,
-          returnTo: returnPathOf(body.pageUrl, publicUrl),
-          invoker: undefined,
-          method: 'one-tap',
+        const claims = await verifiedClaims(relyingParty, body.credential, db, request.log);
+        const answer = await db.transaction(async (tx) => {
+          const { user, isNewUser } = await resolveOrExplain(tx, claims);
+          return startSignedInSession(tx, request, client, {
+            user,
+            isNewUser,
+            returnTo: returnPathOf(body.pageUrl, publicUrl),
+            invoker: undefined,
+            method: 'one-tap',
+          });
         });
-      });
-      void reply.header('cache-control', 'no-store');
-      return OidcSignInAnswerSchema.parse(answer);
-    });
+        void reply.header('cache-control', 'no-store');
+        return OidcSignInAnswerSchema.parse(answer);
+      },
+    );
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  API_ROUTES,
   DEVICE_ID_HEADER,
   OtlOpenRequestSchema,
   OtlOpenResponseSchema,
@@ -18,6 +19,7 @@ import {
   type OtlRequestResponse,
   type SignInLogin,
 } from '@motes/shared';
+import { namespacePath } from '../../http/apiRoutePaths.js';
 import { clientOf } from '../../auth/requestAuth.js';
 import { publicAccess } from '../../authorisation/routeAccess.js';
 import type { UserRow } from '../../auth/sessionStore.js';
@@ -72,51 +74,55 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
      * account enumeration): nothing about the account is even read here.
      */
     const signIn = publicAccess('sign-in: the caller has no session yet');
-    app.post('/signIn/clientOTL', signIn, async (request, reply): Promise<OtlRequestResponse> => {
-      const body = parseRequest(OtlRequestSchema, request.body);
-      const client = clientOf(request);
-      const key = body.idempotencyKey;
-      const replay = (idempotencyKey: string) =>
-        replaySignInLink(db, { deviceId: client.deviceId, idempotencyKey, email: body.email });
+    app.post(
+      namespacePath(API_ROUTES.signIn.requestLink),
+      signIn,
+      async (request, reply): Promise<OtlRequestResponse> => {
+        const body = parseRequest(OtlRequestSchema, request.body);
+        const client = clientOf(request);
+        const key = body.idempotencyKey;
+        const replay = (idempotencyKey: string) =>
+          replaySignInLink(db, { deviceId: client.deviceId, idempotencyKey, email: body.email });
 
-      // A retry of a request that got through: no new mail, and no second count either.
-      if (key) {
-        const replayed = await replay(key);
-        if (replayed.kind !== 'none') return requestAnswer(replayed);
-      }
-      await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.linkRequestsPerIp, request.ip);
-      await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.linkRequestsPerEmail, body.email);
+        // A retry of a request that got through: no new mail, and no second count either.
+        if (key) {
+          const replayed = await replay(key);
+          if (replayed.kind !== 'none') return requestAnswer(replayed);
+        }
+        await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.linkRequestsPerIp, request.ip);
+        await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.linkRequestsPerEmail, body.email);
 
-      const created = await db.transaction(async (tx) => {
-        const link = await createSignInLink(tx, {
-          email: body.email,
-          returnTo: body.returnTo,
-          signUp: body.signUp,
-          deviceId: client.deviceId,
-          clientType: client.clientType,
-          requestIp: request.ip,
-          idempotencyKey: key,
+        const created = await db.transaction(async (tx) => {
+          const link = await createSignInLink(tx, {
+            email: body.email,
+            returnTo: body.returnTo,
+            signUp: body.signUp,
+            deviceId: client.deviceId,
+            clientType: client.clientType,
+            requestIp: request.ip,
+            idempotencyKey: key,
+          });
+          if (!link) return undefined;
+          const url = new URL(SIGN_IN_LINK_PAGE_PATH, deps.publicUrl);
+          url.searchParams.set(SIGN_IN_LINK_TOKEN_PARAM, link.linkToken);
+          await deps.mailer.sendMail(
+            tx,
+            signInEmail({ to: body.email, link: url.href, expiresAt: link.expiresAt }),
+          );
+          return { ...link, url: url.href };
         });
-        if (!link) return undefined;
-        const url = new URL(SIGN_IN_LINK_PAGE_PATH, deps.publicUrl);
-        url.searchParams.set(SIGN_IN_LINK_TOKEN_PARAM, link.linkToken);
-        await deps.mailer.sendMail(
-          tx,
-          signInEmail({ to: body.email, link: url.href, expiresAt: link.expiresAt }),
-        );
-        return { ...link, url: url.href };
-      });
-      if (created && logLinks) {
-        // No mail server: a newcomer on a fresh machine reads the link here (or at /dev/outbox).
-        request.log.info(
-          `Sign-in link for ${body.email} (no SMTP_URL, not mailed): ${created.url}`,
-        );
-      }
-      if (created) return requestAnswer(created);
-      // Only a request with a key can lose the insert: a retry of it committed first.
-      if (!key) throw new Error('sign-in link insert conflicted without an idempotency key');
-      return requestAnswer(await replay(key));
-    });
+        if (created && logLinks) {
+          // No mail server: a newcomer on a fresh machine reads the link here (or at /dev/outbox).
+          request.log.info(
+            `Sign-in link for ${body.email} (no SMTP_URL, not mailed): ${created.url}`,
+          );
+        }
+        if (created) return requestAnswer(created);
+        // Only a request with a key can lose the insert: a retry of it committed first.
+        if (!key) throw new Error('sign-in link insert conflicted without an idempotency key');
+        return requestAnswer(await replay(key));
+      },
+    );
 
     /**
      * The requesting device asks whether its link was opened. 'complete' carries the login
@@ -124,40 +130,47 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
      * session. (A first-class route may be retried after a timeout: a retry that lost the
      * race gets the 410 and the person asks for a new link.)
      */
-    app.post('/signIn/clientOTL/poll', signIn, async (request, reply): Promise<OtlPollResponse> => {
-      const { pollToken } = parseRequest(OtlPollRequestSchema, request.body);
-      const client = clientOf(request);
-      await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.pollsPerIp, request.ip);
+    app.post(
+      namespacePath(API_ROUTES.signIn.pollLink),
+      signIn,
+      async (request, reply): Promise<OtlPollResponse> => {
+        const { pollToken } = parseRequest(OtlPollRequestSchema, request.body);
+        const client = clientOf(request);
+        await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.pollsPerIp, request.ip);
 
-      // Read before the transaction: on the embedded database it holds the one connection.
-      const key = await sessionKey();
-      const answer = await db.transaction(async (tx): Promise<OtlPollResponse> => {
-        const outcome = await pollSignInLink(tx, pollToken, client.deviceId);
-        switch (outcome.kind) {
-          case 'complete':
-            return {
-              status: 'complete',
-              login: await loginFor(tx, key, request, outcome.user, outcome.link, client),
-            };
-          case 'pending':
-          case 'expired':
-            return { status: outcome.kind };
-          case 'unknown':
-            throw new NotFoundError(SIGN_IN_ERROR_CODES.pollUnknown, SIGN_IN_MESSAGES.pollUnknown);
-          case 'wrongDevice':
-            throw new ConflictError(
-              SIGN_IN_ERROR_CODES.pollWrongDevice,
-              SIGN_IN_MESSAGES.pollWrongDevice,
-            );
-          case 'consumed':
-            throw new GoneError(
-              SIGN_IN_ERROR_CODES.alreadyCompleted,
-              SIGN_IN_MESSAGES.alreadyCompleted,
-            );
-        }
-      });
-      return OtlPollResponseSchema.parse(answer);
-    });
+        // Read before the transaction: on the embedded database it holds the one connection.
+        const key = await sessionKey();
+        const answer = await db.transaction(async (tx): Promise<OtlPollResponse> => {
+          const outcome = await pollSignInLink(tx, pollToken, client.deviceId);
+          switch (outcome.kind) {
+            case 'complete':
+              return {
+                status: 'complete',
+                login: await loginFor(tx, key, request, outcome.user, outcome.link, client),
+              };
+            case 'pending':
+            case 'expired':
+              return { status: outcome.kind };
+            case 'unknown':
+              throw new NotFoundError(
+                SIGN_IN_ERROR_CODES.pollUnknown,
+                SIGN_IN_MESSAGES.pollUnknown,
+              );
+            case 'wrongDevice':
+              throw new ConflictError(
+                SIGN_IN_ERROR_CODES.pollWrongDevice,
+                SIGN_IN_MESSAGES.pollWrongDevice,
+              );
+            case 'consumed':
+              throw new GoneError(
+                SIGN_IN_ERROR_CODES.alreadyCompleted,
+                SIGN_IN_MESSAGES.alreadyCompleted,
+              );
+          }
+        });
+        return OtlPollResponseSchema.parse(answer);
+      },
+    );
 
     /**
      * The emailed link's page calls this with the token from its URL. Opening proves the
@@ -165,27 +178,31 @@ export function otlRoutes(deps: OtlDeps): FastifyPluginAsync {
      * completes. The opening browser is signed in too when it sends a device id: it may be
      * another device (a phone's mail app), and it is the one the person is looking at.
      */
-    app.post('/signIn/clientOTL/open', signIn, async (request, reply): Promise<OtlOpenResponse> => {
-      const { token } = parseRequest(OtlOpenRequestSchema, request.body);
-      // Read before anything changes, so a malformed header cannot burn the link.
-      const opener =
-        request.headers[DEVICE_ID_HEADER] === undefined ? undefined : clientOf(request);
-      await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.linkOpensPerIp, request.ip);
+    app.post(
+      namespacePath(API_ROUTES.signIn.openLink),
+      signIn,
+      async (request, reply): Promise<OtlOpenResponse> => {
+        const { token } = parseRequest(OtlOpenRequestSchema, request.body);
+        // Read before anything changes, so a malformed header cannot burn the link.
+        const opener =
+          request.headers[DEVICE_ID_HEADER] === undefined ? undefined : clientOf(request);
+        await enforceRateLimit(db, reply, SIGN_IN_RATE_LIMITS.linkOpensPerIp, request.ip);
 
-      const key = await sessionKey();
-      const answer = await db.transaction(async (tx): Promise<OtlOpenResponse> => {
-        const outcome = await openLinkOrExplain(tx, token, opener?.deviceId);
-        return {
-          status: 'opened',
-          email: outcome.link.email,
-          isNewUser: outcome.isNewUser,
-          ...(opener
-            ? { login: await loginFor(tx, key, request, outcome.user, outcome.link, opener) }
-            : {}),
-        };
-      });
-      return OtlOpenResponseSchema.parse(answer);
-    });
+        const key = await sessionKey();
+        const answer = await db.transaction(async (tx): Promise<OtlOpenResponse> => {
+          const outcome = await openLinkOrExplain(tx, token, opener?.deviceId);
+          return {
+            status: 'opened',
+            email: outcome.link.email,
+            isNewUser: outcome.isNewUser,
+            ...(opener
+              ? { login: await loginFor(tx, key, request, outcome.user, outcome.link, opener) }
+              : {}),
+          };
+        });
+        return OtlOpenResponseSchema.parse(answer);
+      },
+    );
   };
 }
 
